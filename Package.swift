@@ -1,0 +1,79 @@
+// swift-tools-version:6.1
+// Pinwheel: UICollectionViewLayout math (wheel, circle, stretchy/sticky/parallax) served over HTTP.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Pinwheel",
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .executable(name: "pinwheel", targets: ["pinwheel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // Pure layout math: value types in, attributes out. No I/O, no HTTP.
+        .target(name: "LayoutEngine", swiftSettings: swiftSettings),
+        // libmicrohttpd, found through pkg-config.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The only code that touches libmicrohttpd: C callbacks in, Swift requests out.
+        .target(
+            name: "MicroHTTPServer",
+            dependencies: [
+                "CMicroHTTPD",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The HTTP API: routes, query validation, problem+json, JSON encoding of the engine's answers.
+        .target(
+            name: "PinwheelAPI",
+            dependencies: [
+                "LayoutEngine",
+                "MicroHTTPServer",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")],
+            swiftSettings: swiftSettings
+        ),
+        // The executable: argument parsing and wiring only.
+        .executableTarget(
+            name: "pinwheel",
+            dependencies: [
+                "PinwheelAPI",
+                "MicroHTTPServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MicroHTTPServerTests",
+            dependencies: ["MicroHTTPServer", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PinwheelAPITests",
+            dependencies: ["PinwheelAPI", "LayoutEngine", "MicroHTTPServer"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "pinwheelTests",
+            dependencies: ["pinwheel"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)
