@@ -45,7 +45,7 @@ let package = Package(
                 "MicroHTTPServer",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.copy("Resources/openapi.yaml")],
+            resources: [.embedInCode("Resources/openapi.yaml")],
             swiftSettings: swiftSettings
         ),
         // The executable: argument parsing and wiring only.

@@ -1,0 +1,46 @@
+// The route table: which handler answers which method on which path.
+
+public import HTTPTypes
+
+/// Turns a request into a response.
+public typealias Handler = @Sendable (Request) -> Response
+
+/// A table of handlers by path and method. A path it does not know goes to `notFound`; a known
+/// path asked with a method it does not serve goes to `methodNotAllowed` with the methods it does
+/// serve (for the `Allow` header).
+public struct Router: Sendable {
+    private var routes: [String: [HTTPRequest.Method: Handler]] = [:]
+    private let notFound: Handler
+    private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
+
+    public init(
+        notFound: @escaping Handler,
+        methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response
+    ) {
+        self.notFound = notFound
+        self.methodNotAllowed = methodNotAllowed
+    }
+
+    /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.
+    public mutating func get(_ path: String, _ handler: @escaping Handler) {
+        add(.get, path, handler)
+        add(.head, path, handler)
+    }
+
+    public mutating func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
+        routes[path, default: [:]][method] = handler
+    }
+
+    /// The methods served on `path`, in a stable order.
+    public func allowedMethods(for path: String) -> [HTTPRequest.Method] {
+        (routes[path] ?? [:]).keys.sorted { $0.rawValue < $1.rawValue }
+    }
+
+    public func respond(to request: Request) -> Response {
+        guard let handlers = routes[request.path] else { return notFound(request) }
+        guard let handler = handlers[request.method] else {
+            return methodNotAllowed(request, allowedMethods(for: request.path))
+        }
+        return handler(request)
+    }
+}

@@ -1,0 +1,143 @@
+// `GET /layout`'s query, validated into the engine's layouts.
+
+public import LayoutEngine
+public import MicroHTTPServer
+
+/// A validated `/layout` request: which layout, its geometry and the offset to lay it out at.
+public enum LayoutRequest: Hashable, Sendable {
+    case wheel(WheelLayout, offset: Double, culling: Bool)
+    case circle(CircleLayout, offset: Double)
+    case parallax(StretchyLayout, offset: Double)
+
+    /// Validates `query`; a problem names the first parameter at fault.
+    /// Validates `query` as the CLI gives it (its length counted as a query string's).
+    public init(query: [QueryItem]) throws(Problem) {
+        try self.init(query: query, length: Request.length(of: query))
+    }
+
+    public init(query: [QueryItem], length: Int) throws(Problem) {
+        let parameters = try QueryParameters(query, length: length)
+        switch try LayoutParameter.layoutName(parameters) {
+        case .wheel:
+            try parameters.accept(only: LayoutParameter.wheel, known: LayoutParameter.all, context: "the wheel layout")
+            let culling = try parameters.boolean("cull", default: true)
+            self = .wheel(try LayoutParameter.wheel(parameters), offset: try LayoutParameter.offset(parameters), culling: culling)
+        case .circle:
+            try parameters.accept(only: LayoutParameter.circle, known: LayoutParameter.all, context: "the circle layout")
+            self = .circle(try LayoutParameter.circle(parameters), offset: try LayoutParameter.offset(parameters))
+        case .parallax:
+            try parameters.accept(only: LayoutParameter.parallax, known: LayoutParameter.all, context: "the parallax layout")
+            self = .parallax(try LayoutParameter.parallax(parameters), offset: try LayoutParameter.offset(parameters))
+        }
+        try checkItemLimit()
+    }
+
+    /// The engine's answer.
+    public func result() -> LayoutResult {
+        switch self {
+        case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
+        case .circle(let circle, let offset): circle.layout(atOffset: offset)
+        case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
+        }
+    }
+
+    /// Refuses, before computing them, answers with more items than a response may hold.
+    private func checkItemLimit() throws(Problem) {
+        let (count, parameter): (Int, String) =
+            switch self {
+            case .wheel(let wheel, let offset, let culling):
+                (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
+            case .circle(let circle, _): (circle.itemCount, "count")
+            case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
+            }
+        guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
+    }
+}
+
+/// The `/layout` and `/snap` query parameters: names, which layout takes which, and how each is read.
+enum LayoutParameter {
+    static let common: Set<String> = ["layout", "count", "offset", "width", "height", "itemWidth", "itemHeight"]
+    static let wheel = common.union(["radius", "cull"])
+    static let circle = common.union(["inset"])
+    static let parallaxOnly: Set<String> = [
+        "headerHeight", "menuHeight", "sectionHeaderHeight", "sectionFooterHeight", "lineSpacing",
+        "interitemSpacing", "maxParallax", "overlayMaxAlpha", "stretchy", "headerOverlay", "stickyMenu",
+        "stickyHeaders", "parallaxCells",
+    ]
+    static let parallax = common.union(parallaxOnly)
+    static let snap = wheel.union(["velocity"])
+    static let all = wheel.union(circle).union(parallax).union(snap)
+
+    static func layoutName(_ parameters: QueryParameters) throws(Problem) -> LayoutName {
+        guard let text = try parameters.text("layout") else { return .wheel }
+        guard let name = LayoutName(rawValue: text) else {
+            let names = LayoutName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidParameter("layout", "'\(text)' is not one of \(names)")
+        }
+        return name
+    }
+
+    static func offset(_ parameters: QueryParameters) throws(Problem) -> Double {
+        try parameters.number("offset", default: 0, in: .offset)
+    }
+
+    static func viewport(_ parameters: QueryParameters) throws(Problem) -> Size {
+        Size(
+            width: try parameters.number("width", default: 375, in: .positiveLength),
+            height: try parameters.number("height", default: 667, in: .positiveLength))
+    }
+
+    static func itemSize(_ parameters: QueryParameters, default size: Size) throws(Problem) -> Size {
+        Size(
+            width: try parameters.number("itemWidth", default: size.width, in: .positiveLength),
+            height: try parameters.number("itemHeight", default: size.height, in: .positiveLength))
+    }
+
+    static func wheel(_ parameters: QueryParameters) throws(Problem) -> WheelLayout {
+        let count = try parameters.integer(
+            "count", in: 0...Limits.wheelItems, required: "the number of items, 0 to \(Limits.wheelItems)")
+        return WheelLayout(
+            itemCount: count,
+            viewport: try viewport(parameters),
+            itemSize: try itemSize(parameters, default: WheelLayout.defaultItemSize),
+            radius: try parameters.number("radius", default: WheelLayout.defaultRadius, in: .radius))
+    }
+
+    static func circle(_ parameters: QueryParameters) throws(Problem) -> CircleLayout {
+        let count = try parameters.integer(
+            "count", in: 0...Limits.circleItems, required: "the number of items, 0 to \(Limits.circleItems)")
+        return CircleLayout(
+            itemCount: count,
+            viewport: try viewport(parameters),
+            itemSize: try itemSize(parameters, default: CircleLayout.defaultItemSize),
+            inset: try parameters.number("inset", default: CircleLayout.defaultInset, in: .length))
+    }
+
+    static func parallax(_ parameters: QueryParameters) throws(Problem) -> StretchyLayout {
+        let counts = try parameters.integerList(
+            "count", in: 0...Limits.itemsPerSection, maximumCount: Limits.sections,
+            required: "the item count of each section, comma-separated (e.g. 4,3,5)")
+        let viewport = try viewport(parameters)
+        var settings = StretchySettings()
+        settings.itemSize = try itemSize(
+            parameters, default: Size(width: viewport.width, height: StretchySettings.defaultItemHeight))
+        settings.headerHeight = try parameters.number("headerHeight", default: settings.headerHeight, in: .length)
+        settings.menuHeight = try parameters.number("menuHeight", default: settings.menuHeight, in: .length)
+        settings.sectionHeaderHeight = try parameters.number(
+            "sectionHeaderHeight", default: settings.sectionHeaderHeight, in: .length)
+        settings.sectionFooterHeight = try parameters.number(
+            "sectionFooterHeight", default: settings.sectionFooterHeight, in: .length)
+        settings.lineSpacing = try parameters.number("lineSpacing", default: settings.lineSpacing, in: .length)
+        settings.interitemSpacing = try parameters.number(
+            "interitemSpacing", default: settings.interitemSpacing, in: .length)
+        settings.maxParallaxOffset = try parameters.number("maxParallax", default: settings.maxParallaxOffset, in: .length)
+        settings.headerOverlayMaxAlpha = try parameters.number(
+            "overlayMaxAlpha", default: settings.headerOverlayMaxAlpha, in: .unit)
+        settings.isHeaderStretchy = try parameters.boolean("stretchy", default: true)
+        settings.isHeaderOverlayOn = try parameters.boolean("headerOverlay", default: true)
+        settings.isMenuSticky = try parameters.boolean("stickyMenu", default: true)
+        settings.areSectionHeadersSticky = try parameters.boolean("stickyHeaders", default: true)
+        settings.isParallaxOnCellsOn = try parameters.boolean("parallaxCells", default: true)
+        return StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
+    }
+}

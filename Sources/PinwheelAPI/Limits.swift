@@ -1,0 +1,21 @@
+// The limits every request is held to, so that none costs more than a few milliseconds or megabytes.
+
+/// The documented limits (openapi.yaml states the same numbers).
+public enum Limits {
+    /// Items in one response, whatever the layout.
+    public static let itemsPerResponse = 1_000
+    /// Wheel items with culling (only the visible ones are computed, so the count costs nothing).
+    public static let wheelItems = 10_000_000
+    /// Circle items (all are returned).
+    public static let circleItems = itemsPerResponse
+    /// Sections of the parallax layout, and items in one of them.
+    public static let sections = 1_000
+    public static let itemsPerSection = 1_000_000
+    /// Bytes of query string (names, values and separators) and number of parameters.
+    public static let queryBytes = 4_096
+    public static let queryParameters = 64
+    /// Magnitude of offsets and velocities, and the largest length (viewport, item, header …).
+    public static let offset = 1_000_000_000.0
+    public static let length = 100_000.0
+    public static let radius = 1_000_000.0
+}

@@ -1,0 +1,74 @@
+// RFC 9457 problem details: the body of every error answer.
+
+public import HTTPTypes
+public import MicroHTTPServer
+
+/// An `application/problem+json` body. `parameter` names the query parameter at fault, when one is.
+public struct Problem: Codable, Hashable, Sendable, Error {
+    public var type: String
+    public var title: String
+    public var status: Int
+    public var detail: String
+    public var parameter: String?
+
+    public init(type: String, title: String, status: HTTPResponse.Status, detail: String, parameter: String? = nil) {
+        self.type = type
+        self.title = title
+        self.status = status.code
+        self.detail = detail
+        self.parameter = parameter
+    }
+
+    public static let mediaType = "application/problem+json"
+
+    /// The problem as a response with its status and media type.
+    public var response: Response {
+        let status = HTTPResponse.Status(code: status)
+        return Response(status: status, contentType: Problem.mediaType, body: JSONBody.encode(self))
+    }
+}
+
+extension Problem {
+    static func invalidParameter(_ name: String, _ detail: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:invalid-parameter", title: "Invalid parameter", status: .badRequest,
+            detail: "\(name): \(detail)", parameter: name)
+    }
+
+    static func unknownParameter(_ name: String, _ detail: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:unknown-parameter", title: "Unknown parameter", status: .badRequest,
+            detail: "\(name): \(detail)", parameter: name)
+    }
+
+    static func missingParameter(_ name: String, _ detail: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:missing-parameter", title: "Missing parameter", status: .badRequest,
+            detail: "\(name): required; \(detail)", parameter: name)
+    }
+
+    static func tooManyItems(_ name: String, count: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:too-many-items", title: "Too many items", status: .badRequest,
+            detail: "\(name): the request would return \(count) items, over the limit of \(Limits.itemsPerResponse) per response",
+            parameter: name)
+    }
+
+    static func queryTooLong(_ detail: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:query-too-long", title: "Query too long", status: .uriTooLong,
+            detail: "query: \(detail)", parameter: "query")
+    }
+
+    static func notFound(_ path: String) -> Problem {
+        Problem(
+            type: "about:blank", title: "Not Found", status: .notFound,
+            detail: "path: no resource at \(path); see /openapi.yaml", parameter: nil)
+    }
+
+    static func methodNotAllowed(_ method: String, path: String, allowed: String) -> Problem {
+        Problem(
+            type: "about:blank", title: "Method Not Allowed", status: .methodNotAllowed,
+            detail: "method: \(path) answers \(allowed), not \(method)", parameter: nil)
+    }
+}

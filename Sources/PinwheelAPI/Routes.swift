@@ -1,0 +1,57 @@
+// The route table of the Pinwheel API: one handler per endpoint.
+
+public import MicroHTTPServer
+import HTTPTypes
+import LayoutEngine
+
+/// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
+public enum PinwheelRoutes {
+    /// Every endpoint, with problem+json answers for unknown paths and methods.
+    public static func router() -> Router {
+        var router = Router(
+            notFound: { Problem.notFound($0.path).response },
+            methodNotAllowed: { request, allowed in
+                let allow = allowed.map(\.rawValue).joined(separator: ", ")
+                var response = Problem.methodNotAllowed(request.method.rawValue, path: request.path, allowed: allow).response
+                response.headerFields[.allow] = allow
+                return response
+            })
+        router.get("/layout", layout)
+        router.get("/snap", snap)
+        router.get("/healthz") { _ in health }
+        router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
+        return router
+    }
+
+    /// `GET /layout`: the layout's attributes at an offset.
+    @Sendable public static func layout(_ request: Request) -> Response {
+        do {
+            let layout = try LayoutRequest(query: request.query, length: request.queryLength)
+            return json(layout.result())
+        } catch {
+            return error.response
+        }
+    }
+
+    /// `GET /snap`: where a fling on the wheel comes to rest.
+    @Sendable public static func snap(_ request: Request) -> Response {
+        do {
+            let snap = try SnapRequest(query: request.query, length: request.queryLength)
+            return json(snap.result())
+        } catch {
+            return error.response
+        }
+    }
+
+    private static let health = json(["status": "ok"])
+
+    private static func json(_ value: some Encodable) -> Response {
+        Response(contentType: "application/json", body: JSONBody.encode(value))
+    }
+}
+
+/// The OpenAPI description the server publishes at `/openapi.yaml`: the repository's
+/// `openapi.yaml`, embedded in the binary at build time.
+public enum OpenAPIDocument {
+    public static var bytes: [UInt8] { PackageResources.openapi_yaml }
+}

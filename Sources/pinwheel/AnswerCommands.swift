@@ -1,0 +1,69 @@
+// `pinwheel layout` and `pinwheel snap`: one answer of the API, printed to stdout.
+
+import ArgumentParser
+import MicroHTTPServer
+import PinwheelAPI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the JSON that GET /layout answers for the same parameters.")
+
+    @Option(help: "wheel, circle or parallax. Default wheel.")
+    var layout: String?
+    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @OptionGroup(title: "Circle") var circle: CircleOptions
+    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
+
+    func run() throws {
+        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
+            + wheel.queryItems + circle.queryItems + parallax.queryItems
+        try printAnswer { () throws(Problem) in JSONBody.encode(try LayoutRequest(query: query).result()) }
+    }
+}
+
+struct SnapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snap",
+        abstract: "Print the JSON that GET /snap answers: where a fling on the wheel comes to rest.")
+
+    @OptionGroup(title: "Wheel") var wheel: WheelOptions
+    @Option(help: "Release velocity; its sign gives the direction. Default 0.")
+    var velocity: String?
+
+    func run() throws {
+        let query = wheel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
+        try printAnswer { () throws(Problem) in JSONBody.encode(try SnapRequest(query: query).result()) }
+    }
+}
+
+/// Writes the answer's JSON and a newline to stdout; a refused request is a usage error whose
+/// message is the problem's detail, as the HTTP API would give it.
+private func printAnswer(_ answer: () throws(Problem) -> [UInt8]) throws {
+    var bytes: [UInt8]
+    do {
+        bytes = try answer()
+    } catch {
+        throw RefusedRequest(problem: error)
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.withUnsafeBytes { buffer in
+        var written = 0
+        while written < buffer.count {
+            let result = write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+}
+
+/// A request the API refuses; the command prints its detail and exits 1.
+struct RefusedRequest: Error, CustomStringConvertible {
+    let problem: Problem
+
+    var description: String { problem.detail }
+}

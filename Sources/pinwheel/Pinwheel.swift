@@ -1,0 +1,10 @@
+// The `pinwheel` command: serve the API, or compute one answer for a script.
+
+import ArgumentParser
+
+@main
+struct Pinwheel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "UICollectionViewLayout math (wheel, circle, stretchy/parallax list) as JSON.",
+        subcommands: [Serve.self, LayoutCommand.self, SnapCommand.self])
+}
