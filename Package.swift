@@ -59,20 +59,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // A raw-socket HTTP client for the tests that speak to the real server.
+        .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MicroHTTPServerTests",
-            dependencies: ["MicroHTTPServer", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: [
+                "MicroHTTPServer", "HTTPTestClient", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PinwheelAPITests",
-            dependencies: ["PinwheelAPI", "LayoutEngine", "MicroHTTPServer"],
+            dependencies: ["PinwheelAPI", "LayoutEngine", "MicroHTTPServer", "HTTPTestClient"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "pinwheelTests",
-            dependencies: ["pinwheel"],
+            dependencies: ["pinwheel", "HTTPTestClient", "LayoutEngine"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,0 +1,124 @@
+// The libmicrohttpd wrapper, started for real on an ephemeral port with a small route table.
+
+import HTTPTestClient
+import HTTPTypes
+import MicroHTTPServer
+import Testing
+
+/// A route table that knows nothing of layouts: it echoes what the server parsed.
+private func echoRouter() -> Router {
+    var router = Router(
+        notFound: { Response(status: .notFound, contentType: "text/plain", body: Array("no \($0.path)".utf8)) },
+        methodNotAllowed: { request, allowed in
+            var response = Response(status: .methodNotAllowed, contentType: "text/plain", body: Array(request.method.rawValue.utf8))
+            response.headerFields[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+            return response
+        })
+    router.get("/echo") { request in
+        let query = request.query.map { "\($0.name)=\($0.value ?? "<nil>")" }.joined(separator: "|")
+        return Response(contentType: "text/plain", body: Array("\(request.method.rawValue) \(request.path) \(query)".utf8))
+    }
+    router.add(.post, "/echo") { _ in Response(status: .created, contentType: "text/plain", body: Array("posted".utf8)) }
+    return router
+}
+
+private func withServer(_ body: (HTTPServer, HTTPTestClient) throws -> Void) throws {
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: echoRouter())
+    defer { server.stop() }
+    try body(server, HTTPTestClient(port: server.port))
+}
+
+@Test func listensOnAnEphemeralPortAndAnswersThroughTheRouter() throws {
+    try withServer { server, client in
+        #expect(server.port > 0)
+        let response = try client.get("/echo")
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "text/plain")
+        #expect(response.bodyText == "GET /echo ")
+    }
+}
+
+@Test func decodesTheQueryInOrderWithRepeatsAndBareNames() throws {
+    try withServer { _, client in
+        let response = try client.get("/echo?b=2&a=x%20y&b=3&flag&empty=")
+        #expect(response.bodyText == "GET /echo b=2|a=x y|b=3|flag=<nil>|empty=")
+    }
+}
+
+@Test func headAnswersWithoutABody() throws {
+    try withServer { _, client in
+        let response = try client.send(method: "HEAD", target: "/echo")
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+        #expect(response.header("content-length") == "11")  // "HEAD /echo "
+    }
+}
+
+@Test func unknownPathGoesToNotFound() throws {
+    try withServer { _, client in
+        let response = try client.get("/missing?x=1")
+        #expect(response.status == 404)
+        #expect(response.bodyText == "no /missing")
+    }
+}
+
+@Test func wrongMethodGoesToMethodNotAllowedWithTheServedMethods() throws {
+    try withServer { _, client in
+        let response = try client.send(method: "DELETE", target: "/echo")
+        #expect(response.status == 405)
+        #expect(response.bodyText == "DELETE")
+        #expect(response.header("allow") == "GET, HEAD, POST")
+    }
+}
+
+@Test func anUploadedBodyIsSwallowedBeforeAnswering() throws {
+    try withServer { _, client in
+        let response = try client.send(method: "POST", target: "/echo", body: Array(repeating: 0x41, count: 100_000))
+        #expect(response.status == 201)
+        #expect(response.bodyText == "posted")
+        let refused = try client.send(method: "PUT", target: "/echo", body: Array("data".utf8))
+        #expect(refused.status == 405)
+    }
+}
+
+@Test func servesManyConnectionsFromSeveralThreads() async throws {
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: echoRouter())
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+        for index in 0..<64 {
+            group.addTask { try client.get("/echo?i=\(index)").status }
+        }
+        return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(statuses == Array(repeating: 200, count: 64))
+}
+
+@Test func stopClosesTheListeningSocketAndIsIdempotent() throws {
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0), router: echoRouter())
+    let client = HTTPTestClient(port: server.port)
+    #expect(try client.get("/echo").status == 200)
+    server.stop()
+    server.stop()
+    #expect(throws: HTTPTestClientError.self) { try client.get("/echo") }
+}
+
+@Test func aPortInUseIsAnError() throws {
+    try withServer { server, _ in
+        #expect(throws: ServerError.cannotListen(host: "127.0.0.1", port: server.port)) {
+            try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: server.port), router: echoRouter())
+        }
+    }
+}
+
+@Test func anUnresolvableHostIsAnError() {
+    #expect(throws: ServerError.invalidHost("no such host.invalid")) {
+        try HTTPServer(configuration: ServerConfiguration(host: "no such host.invalid", port: 0), router: echoRouter())
+    }
+}
+
+@Test func listensOnIPv6() throws {
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0), router: echoRouter())
+    defer { server.stop() }
+    #expect(server.port > 0)
+}
