@@ -32,7 +32,7 @@ struct SnapCommand: ParsableCommand {
         abstract: "Print the JSON that GET /snap answers: where a fling on the wheel comes to rest.")
 
     @OptionGroup(title: "Wheel") var wheel: WheelOptions
-    @Option(help: "Release velocity; its sign gives the direction. Default 0.")
+    @Option(parsing: .unconditional, help: "Release velocity; its sign gives the direction. Default 0.")
     var velocity: String?
 
     func run() throws {

@@ -4,7 +4,8 @@ import ArgumentParser
 import MicroHTTPServer
 
 /// Options that mirror query parameters: `--item-width 133` is `itemWidth=133`. Values are kept
-/// as text and validated by the API itself, so the CLI accepts and refuses exactly what HTTP does.
+/// as text and validated by the API itself, so the CLI accepts and refuses exactly what HTTP does;
+/// they are parsed unconditionally so that `--offset -64` is a value, not an unknown flag.
 protocol QueryOptions: ParsableArguments {
     /// Each given option as the query item it stands for.
     var queryItems: [QueryItem] { get }
@@ -18,21 +19,21 @@ extension QueryOptions {
 }
 
 struct WheelOptions: QueryOptions {
-    @Option(help: "Number of items (wheel, circle) or comma-separated item counts per section (parallax). Required.")
+    @Option(parsing: .unconditional, help: "Number of items (wheel, circle) or comma-separated item counts per section (parallax). Required.")
     var count: String?
-    @Option(help: "Content offset along the scroll axis (wheel: x; circle, parallax: y). Default 0.", transform: { $0 })
+    @Option(parsing: .unconditional, help: "Content offset along the scroll axis (wheel: x; circle, parallax: y). Default 0.")
     var offset: String?
-    @Option(help: "Viewport width in points. Default 375.")
+    @Option(parsing: .unconditional, help: "Viewport width in points. Default 375.")
     var width: String?
-    @Option(help: "Viewport height in points. Default 667.")
+    @Option(parsing: .unconditional, help: "Viewport height in points. Default 667.")
     var height: String?
-    @Option(name: .customLong("item-width"), help: "Item width (wheel 133, circle 100, parallax: the viewport width).")
+    @Option(name: .customLong("item-width"), parsing: .unconditional, help: "Item width (wheel 133, circle 100, parallax: the viewport width).")
     var itemWidth: String?
-    @Option(name: .customLong("item-height"), help: "Item height (wheel 173, circle 100, parallax 200).")
+    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "Item height (wheel 173, circle 100, parallax 200).")
     var itemHeight: String?
-    @Option(help: "Wheel: distance from the items' centre to the pivot. Default 500.")
+    @Option(parsing: .unconditional, help: "Wheel: distance from the items' centre to the pivot. Default 500.")
     var radius: String?
-    @Option(help: "Wheel: true returns only the visible items, false every item. Default true.")
+    @Option(parsing: .unconditional, help: "Wheel: true returns only the visible items, false every item. Default true.")
     var cull: String?
 
     var queryItems: [QueryItem] {
@@ -44,38 +45,38 @@ struct WheelOptions: QueryOptions {
 }
 
 struct CircleOptions: QueryOptions {
-    @Option(help: "Circle: inset on every side of the viewport. Default 8.")
+    @Option(parsing: .unconditional, help: "Circle: inset on every side of the viewport. Default 8.")
     var inset: String?
 
     var queryItems: [QueryItem] { items([("inset", inset)]) }
 }
 
 struct ParallaxOptions: QueryOptions {
-    @Option(name: .customLong("header-height"), help: "Parallax: stretchy header height. Default 300.")
+    @Option(name: .customLong("header-height"), parsing: .unconditional, help: "Parallax: stretchy header height. Default 300.")
     var headerHeight: String?
-    @Option(name: .customLong("menu-height"), help: "Parallax: sticky menu height. Default 70.")
+    @Option(name: .customLong("menu-height"), parsing: .unconditional, help: "Parallax: sticky menu height. Default 70.")
     var menuHeight: String?
-    @Option(name: .customLong("section-header-height"), help: "Parallax: section header height. Default 50.")
+    @Option(name: .customLong("section-header-height"), parsing: .unconditional, help: "Parallax: section header height. Default 50.")
     var sectionHeaderHeight: String?
-    @Option(name: .customLong("section-footer-height"), help: "Parallax: section footer height. Default 50.")
+    @Option(name: .customLong("section-footer-height"), parsing: .unconditional, help: "Parallax: section footer height. Default 50.")
     var sectionFooterHeight: String?
-    @Option(name: .customLong("line-spacing"), help: "Parallax: space above each cell. Default 3.")
+    @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: "Parallax: space above each cell. Default 3.")
     var lineSpacing: String?
-    @Option(name: .customLong("interitem-spacing"), help: "Parallax: the cells' x. Default 0.")
+    @Option(name: .customLong("interitem-spacing"), parsing: .unconditional, help: "Parallax: the cells' x. Default 0.")
     var interitemSpacing: String?
-    @Option(name: .customLong("max-parallax"), help: "Parallax: largest parallax translation. Default 60.")
+    @Option(name: .customLong("max-parallax"), parsing: .unconditional, help: "Parallax: largest parallax translation. Default 60.")
     var maxParallax: String?
-    @Option(name: .customLong("overlay-max-alpha"), help: "Parallax: largest header overlay alpha, 0 to 1. Default 0.6.")
+    @Option(name: .customLong("overlay-max-alpha"), parsing: .unconditional, help: "Parallax: largest header overlay alpha, 0 to 1. Default 0.6.")
     var overlayMaxAlpha: String?
-    @Option(help: "Parallax: stretchy header, true or false. Default true.")
+    @Option(parsing: .unconditional, help: "Parallax: stretchy header, true or false. Default true.")
     var stretchy: String?
-    @Option(name: .customLong("header-overlay"), help: "Parallax: header overlay alpha, true or false. Default true.")
+    @Option(name: .customLong("header-overlay"), parsing: .unconditional, help: "Parallax: header overlay alpha, true or false. Default true.")
     var headerOverlay: String?
-    @Option(name: .customLong("sticky-menu"), help: "Parallax: sticky menu, true or false. Default true.")
+    @Option(name: .customLong("sticky-menu"), parsing: .unconditional, help: "Parallax: sticky menu, true or false. Default true.")
     var stickyMenu: String?
-    @Option(name: .customLong("sticky-headers"), help: "Parallax: sticky section headers, true or false. Default true.")
+    @Option(name: .customLong("sticky-headers"), parsing: .unconditional, help: "Parallax: sticky section headers, true or false. Default true.")
     var stickyHeaders: String?
-    @Option(name: .customLong("parallax-cells"), help: "Parallax: parallax on cells, true or false. Default true.")
+    @Option(name: .customLong("parallax-cells"), parsing: .unconditional, help: "Parallax: parallax on cells, true or false. Default true.")
     var parallaxCells: String?
 
     var queryItems: [QueryItem] {

@@ -1,0 +1,69 @@
+// The `pinwheel` executable: `layout` and `snap` print what the server answers; `serve` stops cleanly.
+
+import Foundation
+import HTTPTestClient
+import LayoutEngine
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Test(arguments: [
+    (["--count", "20", "--offset", "300", "--item-width", "133"], "count=20&offset=300&itemWidth=133"),
+    (["--count", "12", "--cull", "false", "--radius", "300"], "count=12&cull=false&radius=300"),
+    (["--layout", "circle", "--count", "7", "--offset", "-64", "--inset", "10"], "layout=circle&count=7&offset=-64&inset=10"),
+    (
+        ["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--sticky-menu", "false", "--header-height", "250"],
+        "layout=parallax&count=4,3,5&offset=640&stickyMenu=false&headerHeight=250"
+    ),
+])
+func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/layout?\(query)")
+    #expect(http.status == 200)
+    let cli = try runPinwheel(["layout"] + arguments)
+    #expect(cli.status == 0)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    _ = server.stop()
+}
+
+@Test func snapPrintsTheSameJSONAsTheServer() throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/snap?count=20&offset=310&velocity=-2")
+    let cli = try runPinwheel(["snap", "--count", "20", "--offset", "310", "--velocity", "-2"])
+    #expect(cli.status == 0)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    let snap = try JSONDecoder().decode(WheelSnap.self, from: Data(cli.stdout))
+    #expect(snap.index == 2)  // velocity < 0: floor(310 · 19 / 2285) = floor(2.577…)
+    _ = server.stop()
+}
+
+@Test func aRefusedRequestExitsNonZeroWithTheProblemDetail() throws {
+    let output = try runPinwheel(["layout", "--count", "20", "--offset", "abc"])
+    #expect(output.status == 1)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.contains("offset: 'abc' is not a decimal number"))
+    let missing = try runPinwheel(["snap"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("count: required"))
+}
+
+@Test(arguments: [SIGTERM, SIGINT])
+func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
+    let server = try RunningServer(extraArguments: ["--threads", "2"])
+    #expect(server.logLine.contains("listening on http://127.0.0.1:\(server.port)"))
+    #expect(server.logLine.split(separator: "\n").count == 1)
+    #expect(try server.client.get("/healthz").status == 200)
+    let stopped = server.stop(with: signal)
+    #expect(stopped?.status == 0)
+    #expect(stopped?.log.contains("stopped") == true)
+}
+
+@Test func serveRefusesAPortInUse() throws {
+    let first = try RunningServer()
+    let second = try runPinwheel(["serve", "--port", String(first.port)])
+    #expect(second.status != 0)
+    #expect(second.stderr.contains("cannot"))
+    _ = first.stop()
+}

@@ -1,0 +1,88 @@
+// Runs the built `pinwheel` executable: one-shot commands, and `serve` in the background.
+
+import Foundation
+import HTTPTestClient
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `pinwheel` binary beside the test bundle in the build folder.
+let pinwheelExecutable: URL = {
+    let buildFolder = Bundle.main.bundleURL.deletingLastPathComponent()
+    let beside = buildFolder.appendingPathComponent("pinwheel")
+    return FileManager.default.fileExists(atPath: beside.path)
+        ? beside : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pinwheel")
+}()
+
+struct CommandOutput {
+    var status: Int32
+    var stdout: [UInt8]
+    var stderr: String
+}
+
+/// Runs `pinwheel arguments…` to completion.
+func runPinwheel(_ arguments: [String]) throws -> CommandOutput {
+    let process = Process()
+    process.executableURL = pinwheelExecutable
+    process.arguments = arguments
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandOutput(status: process.terminationStatus, stdout: Array(out), stderr: String(decoding: err, as: UTF8.self))
+}
+
+/// `pinwheel serve --port 0` running in the background; its port is read from its log line.
+final class RunningServer {
+    let process = Process()
+    let port: UInt16
+    let logLine: String
+    private let stderr = Pipe()
+
+    init(extraArguments: [String] = []) throws {
+        process.executableURL = pinwheelExecutable
+        process.arguments = ["serve", "--port", "0"] + extraArguments
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let reader = stderr.fileHandleForReading
+        while !text.contains("\n") {
+            let chunk = reader.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        logLine = text
+        guard let range = text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
+            let port = UInt16(text[range].split(separator: ":")[1])
+        else {
+            process.terminate()
+            throw HTTPTestClientError.malformedResponse("no listening line in: \(text)")
+        }
+        self.port = port
+    }
+
+    var client: HTTPTestClient { HTTPTestClient(port: port) }
+
+    /// Sends `signal` and waits, at most `seconds`, for the process to exit; nil if it did not.
+    func stop(with signal: Int32 = SIGTERM, within seconds: Double = 5) -> (status: Int32, log: String)? {
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            return nil
+        }
+        let rest = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, rest)
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
