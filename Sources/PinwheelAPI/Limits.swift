@@ -18,4 +18,7 @@ public enum Limits {
     public static let offset = 1_000_000_000.0
     public static let length = 100_000.0
     public static let radius = 1_000_000.0
+    /// The smallest viewport or item size and radius: with every length at least this, no
+    /// division in the layouts can overflow to infinity (and so to NaN), whatever the offset.
+    public static let smallestSize = 0.001
 }

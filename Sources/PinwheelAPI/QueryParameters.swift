@@ -96,30 +96,23 @@ struct QueryParameters {
     }
 }
 
-/// A closed range of numbers whose lower end may be excluded (lengths must be positive).
+/// A closed range of numbers a parameter must fall in.
 struct NumberRange: CustomStringConvertible {
     var lower: Double
     var upper: Double
-    var excludesLower = false
 
-    func contains(_ value: Double) -> Bool {
-        (excludesLower ? value > lower : value >= lower) && value <= upper
-    }
+    func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
 
-    var description: String {
-        excludesLower
-            ? "greater than \(Self.format(lower)) and at most \(Self.format(upper))"
-            : "\(Self.format(lower)) to \(Self.format(upper))"
-    }
+    var description: String { "\(Self.format(lower)) to \(Self.format(upper))" }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    static let positiveLength = NumberRange(lower: 0, upper: Limits.length, excludesLower: true)
+    static let positiveLength = NumberRange(lower: Limits.smallestSize, upper: Limits.length)
     static let length = NumberRange(lower: 0, upper: Limits.length)
     static let offset = NumberRange(lower: -Limits.offset, upper: Limits.offset)
-    static let radius = NumberRange(lower: 0, upper: Limits.radius, excludesLower: true)
+    static let radius = NumberRange(lower: Limits.smallestSize, upper: Limits.radius)
     static let unit = NumberRange(lower: 0, upper: 1)
 }
 

@@ -67,7 +67,7 @@ func nonFiniteNumberIs400(query: String, parameter: String) throws {
 }
 
 @Test(arguments: [
-    ("count=10000001", "count"), ("count=99999999999999999999", "count"), ("count=1&width=0", "width"),
+    ("count=10000001", "count"), ("count=99999999999999999999", "count"), ("count=1&width=0", "width"), ("count=1&itemWidth=0.0009", "itemWidth"), ("count=1&radius=1e-300", "radius"),
     ("count=1&height=-5", "height"), ("count=1&itemWidth=100001", "itemWidth"), ("count=1&radius=0", "radius"),
     ("count=1&offset=1000000001", "offset"), ("layout=circle&count=1001", "count"), ("layout=circle&count=3&inset=-1", "inset"),
     ("layout=parallax&count=1&overlayMaxAlpha=1.5", "overlayMaxAlpha"), ("layout=parallax&count=1&lineSpacing=-3", "lineSpacing"),

@@ -20,6 +20,27 @@ func rejectsEverythingElse(text: String) {
 }
 
 @Test func rangesDescribeThemselves() {
-    #expect(NumberRange.positiveLength.description == "greater than 0 and at most 100000")
+    #expect(NumberRange.positiveLength.description == "0.001 to 100000")
     #expect(NumberRange.unit.description == "0 to 1")
+}
+
+/// Extreme but valid parameters: every answer must encode (JSON has no NaN or infinity), so a
+/// division that overflowed would fail here rather than crash the server.
+@Test(arguments: [
+    "count=2&itemWidth=0.001&radius=0.001&width=0.0015&offset=1000000000",
+    "count=10000000&itemWidth=100000&radius=0.001&width=0.001&height=100000&offset=-1000000000",
+    "count=3&itemWidth=125.00000000000001&width=375&offset=1000000000",
+    "count=10000000&itemWidth=0.001&radius=1000000&width=0.001&offset=1000000000",
+    "layout=circle&count=1000&width=0.001&height=0.001&itemWidth=100000&itemHeight=100000&inset=100000&offset=-1000000000",
+    "layout=parallax&count=1000000&height=0.001&itemHeight=0.001&headerHeight=0.0000001&maxParallax=100000&offset=-1000000000",
+    "layout=parallax&count=5&height=100000&itemHeight=100000&headerHeight=0.0000001&lineSpacing=0&offset=1000000000",
+    "layout=parallax&count=0,0,0&headerHeight=0&menuHeight=0&sectionHeaderHeight=0&sectionFooterHeight=0",
+])
+func extremeParametersGiveFiniteAnswers(query: String) throws {
+    let result = try LayoutRequest(query: queryItems(query)).result()
+    #expect(!JSONBody.encode(result).isEmpty)
+    let wheelOnly = query.hasPrefix("count=")
+    if wheelOnly {
+        #expect(!JSONBody.encode(try SnapRequest(query: queryItems(query + "&velocity=1")).result()).isEmpty)
+    }
 }
