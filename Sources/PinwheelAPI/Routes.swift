@@ -25,25 +25,24 @@ public enum PinwheelRoutes {
 
     /// `GET /layout`: the layout's attributes at an offset.
     @Sendable public static func layout(_ request: Request) -> Response {
-        do {
-            let layout = try LayoutRequest(query: request.query, length: request.queryLength)
-            return json(layout.result())
-        } catch {
-            return error.response
-        }
+        answer { () throws(Problem) in try LayoutRequest(query: request.query, length: request.queryLength).result() }
     }
 
     /// `GET /snap`: where a fling on the wheel comes to rest.
     @Sendable public static func snap(_ request: Request) -> Response {
+        answer { () throws(Problem) in try SnapRequest(query: request.query, length: request.queryLength).result() }
+    }
+
+    private static let health = json(["status": "ok"])
+
+    /// The JSON of what `compute` returns, or the problem it throws.
+    private static func answer(_ compute: () throws(Problem) -> some Encodable) -> Response {
         do {
-            let snap = try SnapRequest(query: request.query, length: request.queryLength)
-            return json(snap.result())
+            return json(try compute())
         } catch {
             return error.response
         }
     }
-
-    private static let health = json(["status": "ok"])
 
     private static func json(_ value: some Encodable) -> Response {
         Response(contentType: "application/json", body: JSONBody.encode(value))

@@ -5,7 +5,7 @@ import LayoutEngine
 import Testing
 
 /// Which element an attribute set places.
-private struct ElementID: Hashable, CustomStringConvertible {
+struct ElementID: Hashable, CustomStringConvertible {
     var kind: ElementKind
     var section: Int
     var item: Int
@@ -54,6 +54,11 @@ private func settings(_ change: (inout StretchySettings) -> Void) -> StretchySet
 ///   section 2: header 1991; cells 2044, 2247, 2450, 2653, 2856; footer 3056; contentHeight 3106
 private let counts = [4, 3, 5]
 private let layout = StretchyLayout(sectionItemCounts: counts, viewport: viewport)
+
+/// The main fixture with some settings changed.
+private func fixture(_ change: (inout StretchySettings) -> Void) -> StretchyLayout {
+    StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings(change))
+}
 
 @Suite("Stretchy layout")
 struct StretchyLayoutTests {
@@ -146,8 +151,8 @@ struct StretchyLayoutTests {
         // Sticky upper limit = 2·(100 + 10) = 220.
         let at500 = try #require(find(custom.layout(atOffset: 500), sectionHeader(0)))
         #expect(isClose(at500.transform, AffineTransform(translationX: 0, y: 200)))  // min(220, 500 − 370 + 70)
-        let at1000 = try #require(find(custom.layout(atOffset: 1000), sectionHeader(0)))
-        #expect(isClose(at1000.transform, AffineTransform(translationX: 0, y: 220)))  // min(220, 700)
+        let at600 = try #require(find(custom.layout(atOffset: 600), sectionHeader(0)))
+        #expect(isClose(at600.transform, AffineTransform(translationX: 0, y: 220)))  // min(220, 600 − 370 + 70 = 300)
     }
 
     @Test func severalSectionsCountCellsPerSection() {
@@ -293,16 +298,16 @@ struct StretchyLayoutTests {
         (400.0, 1.0, 300.0, 0.6),  // past: ty = min(400, 300); alpha min(0.6, 400/300)
     ])
     func stretchyHeader(offset: Double, scale: Double, ty: Double, overlay: Double) throws {
-        let header = try #require(find(layout.layout(atOffset: offset), header))
-        #expect(isClose(header.transform, AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: ty)))
-        #expect(isClose(header.headerOverlayAlpha, overlay))
-        #expect(isClose(header.frame, Rect(x: 0, y: 0, width: 375, height: 300)))
-        #expect(header.zIndex == 0)
-        #expect(header.alpha == 1)
+        let attributes = try #require(find(layout.layout(atOffset: offset), header))
+        #expect(isClose(attributes.transform, AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: ty)))
+        #expect(isClose(attributes.headerOverlayAlpha, overlay))
+        #expect(isClose(attributes.frame, Rect(x: 0, y: 0, width: 375, height: 300)))
+        #expect(attributes.zIndex == 0)
+        #expect(attributes.alpha == 1)
     }
 
     @Test func overlayMaximumIsASetting() throws {
-        let custom = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.headerOverlayMaxAlpha = 0.3 })
+        let custom = fixture { $0.headerOverlayMaxAlpha = 0.3 }
         // min(0.3, 150/300)
         #expect(isClose(try #require(find(custom.layout(atOffset: 150), header)).headerOverlayAlpha, 0.3))
         // min(0.3, 60/300)
@@ -321,10 +326,10 @@ struct StretchyLayoutTests {
     ])
     func stickyMenu(offset: Double, ty: Double) throws {
         let result = layout.layout(atOffset: offset)
-        let menu = try #require(find(result, menu))
-        #expect(isClose(menu.transform, AffineTransform(translationX: 0, y: ty)))
-        #expect(isClose(menu.frame, Rect(x: 0, y: 300, width: 375, height: 70)))
-        #expect(menu.zIndex == 23)
+        let attributes = try #require(find(result, menu))
+        #expect(isClose(attributes.transform, AffineTransform(translationX: 0, y: ty)))
+        #expect(isClose(attributes.frame, Rect(x: 0, y: 300, width: 375, height: 70)))
+        #expect(attributes.zIndex == 23)
     }
 
     @Test(arguments: [
@@ -335,10 +340,10 @@ struct StretchyLayoutTests {
         (1900.0, 609.0),  // past: min(609, 688)
     ])
     func stickySectionHeader(offset: Double, ty: Double) throws {
-        let sectionHeader = try #require(find(layout.layout(atOffset: offset), sectionHeader(1)))
-        #expect(isClose(sectionHeader.transform, AffineTransform(translationX: 0, y: ty)))
-        #expect(isClose(sectionHeader.frame, Rect(x: 0, y: 1282, width: 375, height: 50)))
-        #expect(sectionHeader.zIndex == 21)
+        let attributes = try #require(find(layout.layout(atOffset: offset), sectionHeader(1)))
+        #expect(isClose(attributes.transform, AffineTransform(translationX: 0, y: ty)))
+        #expect(isClose(attributes.frame, Rect(x: 0, y: 1282, width: 375, height: 50)))
+        #expect(attributes.zIndex == 21)
     }
 
     @Test func stickySectionHeaderLeavesWithItsSection() {
@@ -388,40 +393,61 @@ struct StretchyLayoutTests {
         }
     }
 
-    @Test func returnedElementsMatchABruteForceScan() {
-        // Against every prepared element, transformed as LAYOUTS.md says, tested against the viewport.
-        let all = StretchyLayout(sectionItemCounts: counts, viewport: tallViewport).layout(atOffset: 0).items
+    @Test(arguments: [
+        (counts, StretchySettings()),
+        ([2, 0, 1], StretchySettings()),
+        ([3, 1], settings { $0.sectionFooterHeight = 0 }),
+        ([3, 1], settings { $0.sectionHeaderHeight = 0 }),
+        ([3, 1], settings { $0.headerHeight = 0 }),
+        ([3, 1], settings { $0.menuHeight = 0 }),
+        (counts, settings { $0.isMenuSticky = false }),
+        (counts, settings { $0.isHeaderStretchy = false; $0.areSectionHeadersSticky = false }),
+        ([3, 2], settings { $0.lineSpacing = 10; $0.interitemSpacing = 5; $0.itemSize = Size(width: 300, height: 100) }),
+        ([3, 2], settings { $0.interitemSpacing = 375 }),  // cells start at the viewport's right edge: never shown
+        ([1, 1, 1, 1, 1, 1, 1, 1], settings { $0.headerHeight = 900 }),  // a header taller than the viewport
+    ])
+    func returnedElementsMatchABruteForceScan(sectionItemCounts: [Int], settings: StretchySettings) {
+        // Every prepared element, transformed as LAYOUTS.md §3 says, tested against the viewport
+        // (0, offset, 375, 667) with strict inequalities.
+        let all = StretchyLayout(sectionItemCounts: sectionItemCounts, viewport: tallViewport, settings: settings)
+            .layout(atOffset: 0).items
+        let subject = StretchyLayout(sectionItemCounts: sectionItemCounts, viewport: viewport, settings: settings)
+        let itemHeight = settings.itemSize?.height ?? 200
+        let headerHeight = settings.headerHeight
         var offset = -400.0
-        while offset <= 3400 {
+        while offset <= subject.contentSize.height + 100 {
             var expected: Set<ElementID> = []
             for element in all {
                 var ty = 0.0
                 var scale = 1.0
                 switch element.kind {
-                case .header:
-                    let height = min(667, max(300, 300 - offset))
-                    scale = height / 300
-                    ty = min(offset, 300) + (height - 300) / 2
-                case .menu:
-                    ty = max(300, offset) - 300
-                case .sectionHeader:
-                    let upper = Double(counts[element.section]) * 203
-                    ty = min(upper, max(0, offset - element.frame.y + 70))
-                case .cell, .sectionFooter:
+                case .header where settings.isHeaderStretchy:
+                    let height = min(667, max(headerHeight, headerHeight - offset))
+                    scale = height / headerHeight
+                    ty = min(offset, headerHeight) + (height - headerHeight) / 2
+                case .menu where settings.isMenuSticky:
+                    ty = max(element.frame.y, offset) - headerHeight
+                case .sectionHeader where settings.areSectionHeadersSticky:
+                    let upper = Double(sectionItemCounts[element.section]) * (itemHeight + settings.lineSpacing)
+                    let menuOffset = settings.isMenuSticky ? settings.menuHeight : 0
+                    ty = min(upper, max(0, offset - element.frame.y + menuOffset))
+                default:
                     break
                 }
                 let halfWidth = element.frame.width / 2 * scale
                 let halfHeight = element.frame.height / 2 * scale
+                let midX = element.frame.midX
                 let midY = element.frame.midY + ty
-                let minX = element.frame.midX - halfWidth, maxX = element.frame.midX + halfWidth
-                if minX < 375 && 0 < maxX && midY - halfHeight < offset + 667 && offset < midY + halfHeight {
+                if midX - halfWidth < 375 && 0 < midX + halfWidth
+                    && midY - halfHeight < offset + 667 && offset < midY + halfHeight
+                {
                     expected.insert(ElementID(element))
                 }
             }
-            let result = layout.layout(atOffset: offset)
+            let result = subject.layout(atOffset: offset)
             #expect(ids(result) == expected, "offset \(offset)")
             #expect(result.items.count == expected.count, "offset \(offset)")
-            #expect(layout.visibleElementCount(atOffset: offset) == expected.count, "offset \(offset)")
+            #expect(subject.visibleElementCount(atOffset: offset) == expected.count, "offset \(offset)")
             offset += 29
         }
     }
@@ -459,36 +485,36 @@ struct StretchyLayoutTests {
     }
 
     @Test func parallaxMaximumIsASetting() throws {
-        let custom = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.maxParallaxOffset = 30 })
-        let cell = try #require(find(custom.layout(atOffset: 0), cell(0, 0)))
-        #expect(isClose(cell.parallax, AffineTransform(translationX: 0, y: -5_685.0 / 433.5)))  // −(30 · 189.5)/433.5
+        let custom = fixture { $0.maxParallaxOffset = 30 }
+        let attributes = try #require(find(custom.layout(atOffset: 0), cell(0, 0)))
+        #expect(isClose(attributes.parallax, AffineTransform(translationX: 0, y: -5_685.0 / 433.5)))  // −(30 · 189.5)/433.5
     }
 
     // MARK: Flags turned off
 
     @Test func headerNotStretchy() throws {
-        let flat = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.isHeaderStretchy = false })
+        let flat = fixture { $0.isHeaderStretchy = false }
         for offset in [-100.0, 0, 150] {
-            let header = try #require(find(flat.layout(atOffset: offset), header))
-            #expect(isClose(header.transform, .identity))
-            #expect((header.headerOverlayAlpha ?? 0) == 0)
+            let attributes = try #require(find(flat.layout(atOffset: offset), header))
+            #expect(isClose(attributes.transform, .identity))
+            #expect((attributes.headerOverlayAlpha ?? 0) == 0)
         }
         // The header no longer follows the offset: at 400 it (0…300) is above the viewport.
         #expect(!ids(flat.layout(atOffset: 400)).contains(header))
     }
 
     @Test func headerOverlayOff() throws {
-        let noOverlay = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.isHeaderOverlayOn = false })
-        let header = try #require(find(noOverlay.layout(atOffset: 150), header))
-        #expect((header.headerOverlayAlpha ?? 0) == 0)
-        #expect(isClose(header.transform, AffineTransform(translationX: 0, y: 150)))  // still stretchy
+        let noOverlay = fixture { $0.isHeaderOverlayOn = false }
+        let attributes = try #require(find(noOverlay.layout(atOffset: 150), header))
+        #expect((attributes.headerOverlayAlpha ?? 0) == 0)
+        #expect(isClose(attributes.transform, AffineTransform(translationX: 0, y: 150)))  // still stretchy
     }
 
     @Test func menuNotSticky() throws {
-        let loose = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.isMenuSticky = false })
-        let menu = try #require(find(loose.layout(atOffset: 100), menu))
-        #expect(isClose(menu.transform, .identity))
-        #expect(!ids(loose.layout(atOffset: 1000)).contains(.init(.menu)))  // 300…370 is above 1000
+        let loose = fixture { $0.isMenuSticky = false }
+        let attributes = try #require(find(loose.layout(atOffset: 100), menu))
+        #expect(isClose(attributes.transform, .identity))
+        #expect(!ids(loose.layout(atOffset: 1000)).contains(menu))  // 300…370 is above 1000
         // Section headers no longer leave room for the menu: ty = offset − initialOrigin.y.
         let at1500 = try #require(find(loose.layout(atOffset: 1500), sectionHeader(1)))
         #expect(isClose(at1500.transform, AffineTransform(translationX: 0, y: 218)))  // 1500 − 1282
@@ -497,7 +523,7 @@ struct StretchyLayoutTests {
     }
 
     @Test func sectionHeadersNotSticky() throws {
-        let loose = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.areSectionHeadersSticky = false })
+        let loose = fixture { $0.areSectionHeadersSticky = false }
         let at1000 = loose.layout(atOffset: 1000)
         #expect(!ids(at1000).contains(sectionHeader(0)))  // 370…420 is above 1000
         #expect(isClose(try #require(find(at1000, sectionHeader(1))).transform, .identity))  // 1282…1332
@@ -507,12 +533,12 @@ struct StretchyLayoutTests {
     }
 
     @Test func parallaxOff() throws {
-        let still = StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings { $0.isParallaxOnCellsOn = false })
+        let still = fixture { $0.isParallaxOnCellsOn = false }
         let cells = still.layout(atOffset: 1000).items.filter { $0.kind == .cell }
         #expect(cells.count == 4)  // (0, 2), (0, 3), (1, 0), (1, 1)
-        for cell in cells {
-            #expect(isClose(cell.parallax ?? .identity, .identity))
-            #expect(isClose(cell.transform, .identity))
+        for attributes in cells {
+            #expect(isClose(attributes.parallax ?? .identity, .identity))
+            #expect(isClose(attributes.transform, .identity))
         }
     }
 }

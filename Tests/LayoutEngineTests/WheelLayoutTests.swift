@@ -111,7 +111,7 @@ struct WheelLayoutTests {
                 a: cos(itemAngle), b: sin(itemAngle), c: -sin(itemAngle), d: cos(itemAngle), tx: 0, ty: 0)))
         }
         // zIndex = Int(angle_i · 1e6), truncating toward zero.
-        #expect(wheel.attributes(forItem: 5, atOffset: 1140).zIndex == -1_169_909)  // Int(−4.5 · 259979.88) = Int(−1169909.47)
+        #expect(wheel.attributes(forItem: 5, atOffset: 1140).zIndex == -1_169_909)  // Int(−4.5 · 259979.88)
         #expect(wheel.attributes(forItem: 9, atOffset: 1140).zIndex == -129_989)  // Int(−0.5 · 259979.88) = Int(−129989.94)
         #expect(wheel.attributes(forItem: 10, atOffset: 1140).zIndex == 129_989)  // Int(0.5 · 259979.88) = Int(129989.94)
         #expect(wheel.attributes(forItem: 14, atOffset: 1140).zIndex == 1_169_909)  // Int(4.5 · 259979.88)
