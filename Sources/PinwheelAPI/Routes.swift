@@ -7,7 +7,7 @@ import LayoutEngine
 /// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
 public enum PinwheelRoutes {
     /// Every endpoint, with problem+json answers for unknown paths and methods.
-    public static func router() -> Router {
+    public static func router(encoder: ResponseEncoder = .fast) -> Router {
         var router = Router(
             notFound: { Problem.notFound($0.path).response },
             methodNotAllowed: { request, allowed in
@@ -16,27 +16,31 @@ public enum PinwheelRoutes {
                 response.headerFields[.allow] = allow
                 return response
             })
-        router.get("/layout", layout)
-        router.get("/snap", snap)
+        router.get("/layout") { layout($0, encoder: encoder) }
+        router.get("/snap") { snap($0, encoder: encoder) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         return router
     }
 
     /// `GET /layout`: the layout's attributes at an offset.
-    @Sendable public static func layout(_ request: Request) -> Response {
-        answer { () throws(Problem) in try LayoutRequest(query: request.query, length: request.queryLength).result() }
+    public static func layout(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+        answer { () throws(Problem) in
+            encoder.encode(try LayoutRequest(query: request.query, length: request.queryLength).result())
+        }
     }
 
     /// `GET /snap`: where a fling on the wheel comes to rest.
-    @Sendable public static func snap(_ request: Request) -> Response {
-        answer { () throws(Problem) in try SnapRequest(query: request.query, length: request.queryLength).result() }
+    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+        answer { () throws(Problem) in
+            encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result())
+        }
     }
 
-    private static let health = json(["status": "ok"])
+    private static let health = json(JSONBody.encode(["status": "ok"]))
 
-    /// The JSON of what `compute` returns, or the problem it throws.
-    private static func answer(_ compute: () throws(Problem) -> some Encodable) -> Response {
+    /// A JSON response of the bytes `compute` returns, or the problem it throws.
+    private static func answer(_ compute: () throws(Problem) -> [UInt8]) -> Response {
         do {
             return json(try compute())
         } catch {
@@ -44,8 +48,8 @@ public enum PinwheelRoutes {
         }
     }
 
-    private static func json(_ value: some Encodable) -> Response {
-        Response(contentType: "application/json", body: JSONBody.encode(value))
+    private static func json(_ body: [UInt8]) -> Response {
+        Response(contentType: "application/json", body: body)
     }
 }
 

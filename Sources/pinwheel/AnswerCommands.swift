@@ -22,7 +22,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
             + wheel.queryItems + circle.queryItems + parallax.queryItems
-        try printAnswer { () throws(Problem) in JSONBody.encode(try LayoutRequest(query: query).result()) }
+        try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try LayoutRequest(query: query).result()) }
     }
 }
 
@@ -37,7 +37,7 @@ struct SnapCommand: ParsableCommand {
 
     func run() throws {
         let query = wheel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
-        try printAnswer { () throws(Problem) in JSONBody.encode(try SnapRequest(query: query).result()) }
+        try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
     }
 }
 

@@ -22,6 +22,14 @@ struct Serve: ParsableCommand {
     @Option(help: "Threads in the server's pool (default: the number of cores).")
     var threads: Int?
 
+    @Option(
+        help: "How answers are encoded: fast (the hand-written writer) or foundation (JSONEncoder, the reference; same bytes, slower).",
+        transform: { text in
+            guard let encoder = ResponseEncoder(rawValue: text) else { throw ValidationError("--encoder must be fast or foundation") }
+            return encoder
+        })
+    var encoder: ResponseEncoder = .fast
+
     func validate() throws {
         if let threads, !(1...256).contains(threads) {
             throw ValidationError("--threads must be 1 to 256")
@@ -38,12 +46,12 @@ struct Serve: ParsableCommand {
         let configuration = ServerConfiguration(host: host, port: port, threads: threads)
         let server: HTTPServer
         do {
-            server = try HTTPServer(configuration: configuration, router: PinwheelRoutes.router())
+            server = try HTTPServer(configuration: configuration, router: PinwheelRoutes.router(encoder: encoder))
         } catch {
             logger.critical("cannot start: \(error)")
             throw ExitCode.failure
         }
-        logger.info("pinwheel listening on http://\(hostForURL):\(server.port) with \(configuration.threads) threads")
+        logger.info("pinwheel listening on http://\(hostForURL):\(server.port) with \(configuration.threads) threads, \(encoder.rawValue) encoder")
         let signal = signals.wait()
         logger.info("received signal \(signal), stopping")
         server.stop()

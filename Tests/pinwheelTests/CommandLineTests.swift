@@ -67,3 +67,17 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
     #expect(second.stderr.contains("cannot"))
     _ = first.stop()
 }
+
+@Test func theFoundationEncoderServesTheSameBytes() throws {
+    let fast = try RunningServer()
+    let foundation = try RunningServer(extraArguments: ["--encoder", "foundation"])
+    #expect(foundation.logLine.contains("foundation encoder"))
+    for query in ["count=20&offset=300", "layout=parallax&count=4,3,5&offset=640", "layout=circle&count=9"] {
+        #expect(try fast.client.get("/layout?\(query)").body == foundation.client.get("/layout?\(query)").body)
+    }
+    _ = fast.stop()
+    _ = foundation.stop()
+    let refused = try runPinwheel(["serve", "--encoder", "simd"])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("--encoder must be fast or foundation"))
+}

@@ -1,0 +1,26 @@
+// Which JSON encoder writes the layout answers: the hand-written writer or Foundation's reference.
+
+public import LayoutEngine
+
+/// How answers become bytes. Both give the same bytes; `foundation` is the reference that
+/// `fast` is tested against, kept selectable to compare them in production too.
+public enum ResponseEncoder: String, Sendable, CaseIterable {
+    /// `LayoutJSONWriter`, straight into one buffer.
+    case fast
+    /// Foundation's `JSONEncoder` with `.sortedKeys`.
+    case foundation
+
+    public func encode(_ result: LayoutResult) -> [UInt8] {
+        switch self {
+        case .fast: LayoutJSONWriter.encode(result)
+        case .foundation: JSONBody.encode(result)
+        }
+    }
+
+    public func encode(_ snap: WheelSnap) -> [UInt8] {
+        switch self {
+        case .fast: LayoutJSONWriter.encode(snap)
+        case .foundation: JSONBody.encode(snap)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// The hand-written writer gives JSONEncoder's bytes exactly, over many random layouts and numbers.
+
+import LayoutEngine
+@testable import PinwheelAPI
+import Testing
+
+/// SplitMix64: a seeded generator, so a failure names a seed that reproduces it.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random valid query for any layout, with lengths that are sometimes whole, sometimes not.
+private func randomQuery(_ random: inout SeededGenerator) -> String {
+    func length(_ range: ClosedRange<Double>) -> String {
+        Bool.random(using: &random) ? String(Int(Double.random(in: range, using: &random))) : String(Double.random(in: range, using: &random))
+    }
+    func flag() -> String { Bool.random(using: &random) ? "true" : "false" }
+    let common = "offset=\(length(-5000...50000))&width=\(length(1...2000))&height=\(length(1...2000))"
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0:
+        let culled = Bool.random(using: &random)
+        let count = culled ? Int.random(in: 0...1_000_000, using: &random) : Int.random(in: 0...60, using: &random)
+        return "layout=wheel&count=\(count)&cull=\(culled)&\(common)&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&radius=\(length(50...3000))"
+    case 1:
+        return "layout=circle&count=\(Int.random(in: 0...60, using: &random))&\(common)&inset=\(length(0...40))"
+    default:
+        let sections = (0..<Int.random(in: 1...6, using: &random)).map { _ in String(Int.random(in: 0...200, using: &random)) }
+        return "layout=parallax&count=\(sections.joined(separator: ","))&\(common)&itemHeight=\(length(40...400))"
+            + "&headerHeight=\(length(0...400))&menuHeight=\(length(0...100))&sectionHeaderHeight=\(length(0...80))"
+            + "&lineSpacing=\(length(0...10))&stretchy=\(flag())&headerOverlay=\(flag())&stickyMenu=\(flag())"
+            + "&stickyHeaders=\(flag())&parallaxCells=\(flag())"
+    }
+}
+
+@Test(arguments: 0..<20)
+func randomLayoutsEncodeToJSONEncodersBytes(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    for _ in 0..<50 {
+        let query = randomQuery(&random)
+        guard let request = try? LayoutRequest(query: queryItems(query)) else { continue }
+        let result = request.result()
+        #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(seed): \(query)")
+        if case .wheel(let wheel, let offset, _) = request {
+            let snap = wheel.snap(proposedOffset: offset, velocity: Double.random(in: -1...1, using: &random))
+            #expect(LayoutJSONWriter.encode(snap) == JSONBody.encode(snap), "seed \(seed): \(query)")
+        }
+    }
+}
+
+/// Any finite double: exponents, subnormals, negative zero, integers past 2^53.
+private func randomNumber(_ random: inout SeededGenerator) -> Double {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+        let value = Double(bitPattern: random.next())
+        return value.isFinite ? value : 0
+    case 1: return Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 16
+    case 2: return [0, -0.0, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e16, 0.1, 2.5e-5].randomElement(using: &random)!
+    default: return Double.random(in: -1e6...1e6, using: &random)
+    }
+}
+
+@Test(arguments: 0..<10)
+func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
+    var random = SeededGenerator(state: 1000 + seed)
+    let items = (0..<200).map { _ in
+        LayoutAttributes(
+            kind: ElementKind.allCases.randomElement(using: &random)!,
+            section: Int.random(in: 0...1000, using: &random),
+            item: Int.random(in: 0...1_000_000, using: &random),
+            center: Point(x: randomNumber(&random), y: randomNumber(&random)),
+            size: Size(width: randomNumber(&random), height: randomNumber(&random)),
+            transform: AffineTransform(
+                a: randomNumber(&random), b: randomNumber(&random), c: randomNumber(&random),
+                d: randomNumber(&random), tx: randomNumber(&random), ty: randomNumber(&random)),
+            anchorPoint: Point(x: randomNumber(&random), y: randomNumber(&random)),
+            zIndex: [Int.min, Int.max, 0, -1, Int.random(in: Int.min...Int.max, using: &random)].randomElement(using: &random)!,
+            alpha: randomNumber(&random),
+            angle: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            parallax: Bool.random(using: &random) ? AffineTransform(translationX: 0, y: randomNumber(&random)) : nil,
+            headerOverlayAlpha: Bool.random(using: &random) ? randomNumber(&random) : nil)
+    }.filter { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
+    let result = LayoutResult(
+        layout: LayoutName.allCases.randomElement(using: &random)!,
+        contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: items)
+    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
+    let empty = LayoutResult(layout: .wheel, contentSize: .zero, items: [])
+    #expect(LayoutJSONWriter.encode(empty) == JSONBody.encode(empty))
+}
+
+@Test func bothEncodersAreSelectableAndAgree() throws {
+    let result = try LayoutRequest(query: queryItems("count=20&offset=300")).result()
+    #expect(ResponseEncoder.fast.encode(result) == ResponseEncoder.foundation.encode(result))
+    #expect(ResponseEncoder(rawValue: "foundation") == .foundation)
+}
