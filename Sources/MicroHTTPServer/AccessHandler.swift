@@ -26,7 +26,8 @@ let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, metho
     let request = Request(
         method: HTTPRequest.Method(String(cString: method)) ?? .unparseable,
         path: String(cString: url),
-        query: queryItems(of: connection))
+        query: queryItems(of: connection),
+        headerFields: headerFields(of: connection))
     return queue(router.respond(to: request), on: connection)
 }
 
@@ -48,6 +49,22 @@ private func queryItems(of connection: OpaquePointer) -> [QueryItem] {
         }, itemsPointer)
     }
     return items
+}
+
+/// The request's header fields; a field whose name is not a valid token is left out.
+private func headerFields(of connection: OpaquePointer) -> HTTPFields {
+    var fields = HTTPFields()
+    withUnsafeMutablePointer(to: &fields) { fieldsPointer in
+        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { collector, _, key, keySize, value, valueSize in
+            guard let collector, let key,
+                let name = HTTPField.Name(String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self))
+            else { return .YES }
+            let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
+            collector.assumingMemoryBound(to: HTTPFields.self).pointee.append(HTTPField(name: name, value: text))
+            return .YES
+        }, fieldsPointer)
+    }
+    return fields
 }
 
 /// Copies `response` into an MHD response and queues it on the connection.

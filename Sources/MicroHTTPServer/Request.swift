@@ -23,11 +23,17 @@ public struct Request: Sendable {
     public var query: [QueryItem]
     /// The size of the query as received: each name and value plus its separators.
     public var queryLength: Int
+    /// The request's header fields (those with valid names), in the order sent.
+    public var headerFields: HTTPFields
 
-    public init(method: HTTPRequest.Method, path: String, query: [QueryItem] = [], queryLength: Int? = nil) {
+    public init(
+        method: HTTPRequest.Method, path: String, query: [QueryItem] = [], queryLength: Int? = nil,
+        headerFields: HTTPFields = [:]
+    ) {
         self.method = method
         self.path = path
         self.query = query
+        self.headerFields = headerFields
         self.queryLength = queryLength ?? Request.length(of: query)
     }
 

@@ -16,8 +16,8 @@ public enum PinwheelRoutes {
                 response.headerFields[.allow] = allow
                 return response
             })
-        router.get("/layout") { layout($0, encoder: encoder) }
-        router.get("/snap") { snap($0, encoder: encoder) }
+        router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
+        router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         return router

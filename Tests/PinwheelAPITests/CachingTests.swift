@@ -1,0 +1,53 @@
+// Strong ETags, Cache-Control and 304 Not Modified on the real server.
+
+import Foundation
+import HTTPTestClient
+@testable import PinwheelAPI
+import Testing
+
+@Test func answersCarryAStrongETagAndCacheControl() throws {
+    try withAPIServer { client throws in
+        let first = try client.get("/layout?count=20&offset=300")
+        let tag = try #require(first.header("etag"))
+        #expect(tag.hasPrefix("\"") && tag.hasSuffix("\"") && !tag.hasPrefix("W/"))
+        #expect(first.header("cache-control") == HTTPCaching.cacheControl)
+        #expect(try client.get("/layout?offset=300&count=20").header("etag") == tag)
+        #expect(try client.get("/layout?count=20&offset=301").header("etag") != tag)
+        #expect(try client.get("/snap?count=20&offset=300").header("etag") != nil)
+    }
+}
+
+@Test(arguments: ["%@", "W/%@", "\"0000000000000000\", %@", "*"])
+func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
+    try withAPIServer { client throws in
+        let tag = try #require(try client.get("/layout?layout=circle&count=5").header("etag"))
+        let value = header.replacingOccurrences(of: "%@", with: tag)
+        let response = try client.send(method: "GET", target: "/layout?layout=circle&count=5", headers: ["If-None-Match: \(value)"])
+        #expect(response.status == 304)
+        #expect(response.body.isEmpty)
+        #expect(response.header("etag") == tag)
+        #expect(response.header("cache-control") == HTTPCaching.cacheControl)
+    }
+}
+
+@Test func anotherTagGetsTheWholeAnswer() throws {
+    try withAPIServer { client throws in
+        let response = try client.send(method: "GET", target: "/snap?count=20&offset=300", headers: ["If-None-Match: \"0123456789abcdef\""])
+        #expect(response.status == 200)
+        #expect(!response.body.isEmpty)
+    }
+}
+
+@Test func problemsAreNotCached() throws {
+    try withAPIServer { client throws in
+        let response = try client.get("/layout?count=abc")
+        #expect(response.status == 400)
+        #expect(response.header("etag") == nil)
+        #expect(response.header("cache-control") == nil)
+    }
+}
+
+@Test func theTagIsTheFNV1aHashOfTheBytes() {
+    #expect(HTTPCaching.entityTag(of: []) == "\"cbf29ce484222325\"")  // the FNV-1a 64 offset basis
+    #expect(HTTPCaching.entityTag(of: Array("a".utf8)) == "\"af63dc4c8601ec8c\"")  // FNV-1a 64 of "a"
+}
