@@ -1,5 +1,7 @@
 // A host and port resolved to the `sockaddr` libmicrohttpd binds.
 
+internal import CMicroHTTPD  // the sockaddr types come through its headers in whole-module builds
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
