@@ -40,9 +40,11 @@ struct LayoutJSONWriter: TextOutputStream {
             if index > 0 { raw(",") }
             attributes(item)
         }
-        raw(#"],"layout":""#)
-        raw(result.layout.rawValue)
-        raw(#""}"#)
+        switch result.layout {
+        case .wheel: raw(#"],"layout":"wheel"}"#)
+        case .circle: raw(#"],"layout":"circle"}"#)
+        case .parallax: raw(#"],"layout":"parallax"}"#)
+        }
     }
 
     private mutating func attributes(_ item: LayoutAttributes) {
@@ -73,7 +75,7 @@ struct LayoutJSONWriter: TextOutputStream {
         }
         integer(item.item)
         raw(#","kind":""#)
-        raw(item.kind.rawValue)
+        kind(item.kind)
         if let parallax = item.parallax {
             raw(#"","parallax":"#)
             transform(parallax)
@@ -130,8 +132,14 @@ struct LayoutJSONWriter: TextOutputStream {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    private mutating func kind(_ kind: ElementKind) {
+        switch kind {
+        case .cell: raw("cell")
+        case .header: raw("header")
+        case .menu: raw("menu")
+        case .sectionHeader: raw("sectionHeader")
+        case .sectionFooter: raw("sectionFooter")
+        }
     }
 
     private mutating func integer(_ value: Int) {

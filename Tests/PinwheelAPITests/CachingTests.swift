@@ -47,7 +47,16 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
     }
 }
 
-@Test func theTagIsTheFNV1aHashOfTheBytes() {
-    #expect(HTTPCaching.entityTag(of: []) == "\"cbf29ce484222325\"")  // the FNV-1a 64 offset basis
-    #expect(HTTPCaching.entityTag(of: Array("a".utf8)) == "\"af63dc4c8601ec8c\"")  // FNV-1a 64 of "a"
+@Test func theTagDependsOnEveryByteAndItsLength() {
+    let bytes = Array("{\"index\":3,\"offset\":360.7894736842105}".utf8)
+    let tag = HTTPCaching.entityTag(of: bytes)
+    #expect(tag.utf8.count == 18)
+    #expect(HTTPCaching.entityTag(of: bytes) == tag)
+    for position in bytes.indices {
+        var changed = bytes
+        changed[position] ^= 1
+        #expect(HTTPCaching.entityTag(of: changed) != tag, "byte \(position)")
+    }
+    #expect(HTTPCaching.entityTag(of: bytes + [0]) != tag)
+    #expect(HTTPCaching.entityTag(of: []) != HTTPCaching.entityTag(of: [0]))
 }
