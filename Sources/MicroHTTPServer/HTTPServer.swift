@@ -10,7 +10,7 @@ import Glibc
 import Musl
 #endif
 
-/// Where and how the server listens.
+/// Where and how the server listens, and the limits that keep it up under abuse.
 public struct ServerConfiguration: Sendable {
     /// An IPv4 or IPv6 address, or a name such as `localhost` (the first address it resolves to).
     public var host: String
@@ -18,15 +18,37 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16
     /// Threads in libmicrohttpd's pool; each polls its own share of connections.
     public var threads: Int
-    /// Seconds an idle connection is kept open.
+    /// Seconds a connection may stay silent (idle, or trickling nothing) before it is closed.
     public var connectionTimeout: UInt32
+    /// Connections open at once. Requests on connections past it are answered by the router's
+    /// `overloaded` handler (503) and their connections closed; past it by a margin of
+    /// `connectionLimitMargin`, libmicrohttpd closes new connections as soon as they are accepted.
+    public var connectionLimit: UInt32
+    /// Bytes of memory per connection, which bound the request line and headers together:
+    /// libmicrohttpd answers 414 or 431 to a request that does not fit.
+    public var connectionMemoryLimit: Int
+    /// Bytes of request body accepted (and discarded: the API takes none); more is answered 413.
+    public var maximumBodySize: Int
+    /// Seconds `stop()` waits for requests in flight before closing every connection.
+    public var drainTimeout: Double
 
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int? = nil, connectionTimeout: UInt32 = 30) {
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int? = nil,
+        connectionTimeout: UInt32 = 10, connectionLimit: UInt32 = 1024,
+        connectionMemoryLimit: Int = 16 * 1024, maximumBodySize: Int = 64 * 1024, drainTimeout: Double = 10
+    ) {
         self.host = host
         self.port = port
         self.threads = max(1, threads ?? ServerConfiguration.processorCount)
         self.connectionTimeout = connectionTimeout
+        self.connectionLimit = connectionLimit
+        self.connectionMemoryLimit = connectionMemoryLimit
+        self.maximumBodySize = maximumBodySize
+        self.drainTimeout = drainTimeout
     }
+
+    /// Connections libmicrohttpd accepts beyond `connectionLimit`, so that it can answer them 503.
+    static let connectionLimitMargin: UInt32 = 64
 
     /// The cores this process may run on.
     public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
@@ -47,6 +69,9 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
 
 /// A running libmicrohttpd daemon answering with a `Router`. It listens from `init` until `stop()`.
 public final class HTTPServer: Sendable {
+    /// Requests being answered now (received, not yet completely sent).
+    public var requestsInFlight: Int { context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) }
+
     /// The port the server listens on (the chosen one when configured with port 0).
     public let port: UInt16
     public let configuration: ServerConfiguration
@@ -58,7 +83,7 @@ public final class HTTPServer: Sendable {
         // process, whatever path the write took.
         signal(SIGPIPE, SIG_IGN)
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
-        let context = Unmanaged.passRetained(ConnectionContext(router: router))
+        let context = Unmanaged.passRetained(ConnectionContext(router: router, configuration: configuration))
         guard let handle = DaemonHandle.start(configuration: configuration, address: address, context: context) else {
             context.release()
             throw ServerError.cannotListen(host: configuration.host, port: configuration.port)
@@ -69,13 +94,22 @@ public final class HTTPServer: Sendable {
         self.daemon = Mutex(handle)
     }
 
-    /// Stops listening, closes every connection and waits for the pool's threads. Idempotent.
+    /// Stops gracefully: stops accepting connections, lets the requests in flight finish (for at
+    /// most `drainTimeout` seconds; answers sent meanwhile close their connection), then closes
+    /// every connection and waits for the pool's threads. Idempotent.
     public func stop() {
         let handle = daemon.withLock { handle -> DaemonHandle? in
             defer { handle = nil }
             return handle
         }
         guard let handle else { return }
+        let shared = context.takeUnretainedValue()
+        shared.isDraining.store(true, ordering: .releasing)
+        handle.quiesce()
+        let deadline = ContinuousClock.now + .milliseconds(Int(configuration.drainTimeout * 1000))
+        while shared.requestsInFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
+            usleep(1_000)
+        }
         handle.stop()
         context.release()
     }
@@ -91,10 +125,17 @@ private struct DaemonHandle: @unchecked Sendable {
 
     func stop() { MHD_stop_daemon(pointer) }
 
+    /// Stops accepting connections; those open go on being served.
+    func quiesce() {
+        let listener = MHD_quiesce_daemon(pointer)
+        if listener >= 0 { close(listener) }
+    }
+
     static func start(
         configuration: ServerConfiguration, address: SocketAddress, context: Unmanaged<ConnectionContext>
     ) -> DaemonHandle? {
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+        // ITC lets `MHD_quiesce_daemon` wake the pool's threads for a graceful stop.
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let pointer = address.withSockAddr { sockaddr in
             // MHD_start_daemon is C-variadic; its `va_list` twin takes each option with its exact
@@ -102,6 +143,12 @@ private struct DaemonHandle: @unchecked Sendable {
             let options: [any CVarArg] = [
                 MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(configuration.threads),
                 MHD_OPTION.CONNECTION_TIMEOUT.rawValue, configuration.connectionTimeout,
+                MHD_OPTION.CONNECTION_LIMIT.rawValue, configuration.connectionLimit + ServerConfiguration.connectionLimitMargin,
+                MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(connectionNotified, to: OpaquePointer.self),
+                OpaquePointer(context.toOpaque()),
+                MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue, UInt(configuration.connectionMemoryLimit),
+                MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(requestCompleted, to: OpaquePointer.self),
+                OpaquePointer(context.toOpaque()),
                 MHD_OPTION.SOCK_ADDR.rawValue, sockaddr,
                 MHD_OPTION.END.rawValue,
             ]
@@ -114,9 +161,21 @@ private struct DaemonHandle: @unchecked Sendable {
     }
 }
 
-/// What every callback of a daemon shares: the route table.
+/// What every callback of a daemon shares: the route table, the body cap and the count of
+/// requests in flight that a graceful stop waits for.
 final class ConnectionContext: Sendable {
     let router: Router
+    let maximumBodySize: Int
+    let connectionLimit: Int
+    let requestsInFlight = Atomic<Int>(0)
+    let openConnections = Atomic<Int>(0)
+    /// Set when stopping: every answer then closes its connection, so no new request can start
+    /// on a kept-alive connection and then be cut off.
+    let isDraining = Atomic<Bool>(false)
 
-    init(router: Router) { self.router = router }
+    init(router: Router, configuration: ServerConfiguration) {
+        self.router = router
+        self.maximumBodySize = configuration.maximumBodySize
+        self.connectionLimit = Int(configuration.connectionLimit)
+    }
 }

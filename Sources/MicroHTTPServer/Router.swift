@@ -12,13 +12,22 @@ public struct Router: Sendable {
     private var routes: [String: [HTTPRequest.Method: Handler]] = [:]
     private let notFound: Handler
     private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
+    /// The answer to a request whose body is over the cap (given in bytes); answered before the
+    /// request is routed, so it has no `Request`.
+    let bodyTooLarge: @Sendable (Int) -> Response
+    /// The answer to a request on a connection past the connection limit, also answered unrouted.
+    let overloaded: @Sendable () -> Response
 
     public init(
         notFound: @escaping Handler,
-        methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response
+        methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response,
+        bodyTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .contentTooLarge) },
+        overloaded: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) }
     ) {
         self.notFound = notFound
         self.methodNotAllowed = methodNotAllowed
+        self.bodyTooLarge = bodyTooLarge
+        self.overloaded = overloaded
     }
 
     /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.

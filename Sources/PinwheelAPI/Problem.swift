@@ -60,6 +60,16 @@ extension Problem {
             detail: "query: \(detail)", parameter: "query")
     }
 
+    static func bodyTooLarge(limit: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:body-too-large", title: "Content Too Large", status: .contentTooLarge,
+            detail: "body: over the limit of \(limit) bytes; the API takes no request bodies", parameter: "body")
+    }
+
+    static let overloaded = Problem(
+        type: "urn:pinwheel:problem:overloaded", title: "Service Unavailable", status: .serviceUnavailable,
+        detail: "connections: too many open at once; retry shortly", parameter: nil)
+
     static func notFound(_ path: String) -> Problem {
         Problem(
             type: "about:blank", title: "Not Found", status: .notFound,

@@ -15,6 +15,12 @@ public enum PinwheelRoutes {
                 var response = Problem.methodNotAllowed(request.method.rawValue, path: request.path, allowed: allow).response
                 response.headerFields[.allow] = allow
                 return response
+            },
+            bodyTooLarge: { Problem.bodyTooLarge(limit: $0).response },
+            overloaded: {
+                var response = Problem.overloaded.response
+                response.headerFields[.retryAfter] = "1"
+                return response
             })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }

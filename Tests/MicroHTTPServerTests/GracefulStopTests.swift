@@ -1,0 +1,76 @@
+// stop() lets requests in flight finish, refuses new connections, and does not wait for idle ones.
+
+import Foundation
+import HTTPTestClient
+import HTTPTypes
+import MicroHTTPServer
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A route that takes `milliseconds` to answer, like a slow request in flight.
+private func slowRouter(milliseconds: UInt32) -> Router {
+    var router = Router(notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
+    router.get("/slow") { _ in
+        usleep(milliseconds * 1000)
+        return Response(contentType: "text/plain", body: Array(repeating: 0x7A, count: 100_000))
+    }
+    return router
+}
+
+@Test func stopFinishesTheRequestsInFlight() throws {
+    let server = try HTTPServer(
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: slowRouter(milliseconds: 300))
+    let client = HTTPTestClient(port: server.port)
+    let results = ResultBox()
+    let group = DispatchGroup()
+    for _ in 0..<16 {
+        DispatchQueue.global().async(group: group) {
+            results.append(Result { try client.get("/slow") })
+        }
+    }
+    // Two threads, each answering one slow request: wait until both are busy.
+    let deadline = Date().addingTimeInterval(5)
+    while server.requestsInFlight < 2, Date() < deadline { usleep(1_000) }
+    #expect(server.requestsInFlight >= 2)
+    let started = Date()
+    server.stop()
+    let stopping = Date().timeIntervalSince(started)
+    group.wait()
+    // Every request the server accepted got its whole answer; the others were refused, not cut.
+    for result in results.all {
+        switch result {
+        case .success(let response):
+            #expect(response.status == 200)
+            #expect(response.body.count == 100_000)
+        case .failure(let error):
+            #expect(error is HTTPTestClientError)
+        }
+    }
+    #expect(results.all.contains { (try? $0.get().status) == 200 })
+    #expect(stopping >= 0.1 && stopping < 5, "stop took \(stopping) s")
+    #expect(throws: HTTPTestClientError.self) { try client.get("/slow") }
+}
+
+@Test func stopDoesNotWaitForIdleKeptAliveConnections() throws {
+    let server = try HTTPServer(
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2, connectionTimeout: 60),
+        router: slowRouter(milliseconds: 0))
+    let client = HTTPTestClient(port: server.port)
+    let socket = try client.connect()
+    defer { close(socket) }
+    let started = Date()
+    server.stop()
+    #expect(Date().timeIntervalSince(started) < 1)
+}
+
+/// Results gathered from several threads.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<RawResponse, any Error>] = []
+
+    func append(_ result: Result<RawResponse, any Error>) { lock.withLock { results.append(result) } }
+    var all: [Result<RawResponse, any Error>] { lock.withLock { results } }
+}

@@ -1,0 +1,138 @@
+// Limits under abuse: oversized requests, too many connections, slowloris, idle timeouts.
+
+import Foundation
+import HTTPTestClient
+import HTTPTypes
+import MicroHTTPServer
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+private func plainRouter() -> Router {
+    var router = Router(
+        notFound: { _ in Response(status: .notFound) },
+        methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) },
+        bodyTooLarge: { Response(status: .contentTooLarge, contentType: "text/plain", body: Array("cap \($0)".utf8)) },
+        overloaded: { Response(status: .serviceUnavailable, contentType: "text/plain", body: Array("busy".utf8)) })
+    router.get("/ok") { _ in Response(contentType: "text/plain", body: Array("ok".utf8)) }
+    router.add(.post, "/ok") { _ in Response(contentType: "text/plain", body: Array("posted".utf8)) }
+    return router
+}
+
+private func startServer(_ configure: (inout ServerConfiguration) -> Void = { _ in }) throws -> HTTPServer {
+    var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2)
+    configure(&configuration)
+    return try HTTPServer(configuration: configuration, router: plainRouter())
+}
+
+/// Writes bytes to a socket, ignoring a peer that already closed.
+private func send(_ socket: Int32, _ text: String) {
+    _ = Array(text.utf8).withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+}
+
+@Test func anOverlongURLIs414AndOversizedHeadersAre431() throws {
+    let server = try startServer()
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    #expect(try client.get("/ok?x=" + String(repeating: "a", count: 20_000)).status == 414)
+    #expect(try client.send(method: "GET", target: "/ok", headers: ["X-Big: " + String(repeating: "b", count: 20_000)]).status == 431)
+    let many = (0..<400).map { "X-Header-\($0): \(String(repeating: "c", count: 40))" }
+    #expect(try client.send(method: "GET", target: "/ok", headers: many).status == 431)
+    #expect(try client.get("/ok").status == 200)
+}
+
+@Test func anAnnouncedBodyOverTheCapIs413BeforeItIsRead() throws {
+    let server = try startServer { $0.maximumBodySize = 1000 }
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    let refused = try client.send(method: "POST", target: "/ok", body: Array(repeating: 0x61, count: 5000))
+    #expect(refused.status == 413)
+    #expect(refused.bodyText == "cap 1000")
+    #expect(try client.send(method: "POST", target: "/ok", body: Array(repeating: 0x61, count: 1000)).status == 200)
+}
+
+@Test func aChunkedBodyOverTheCapClosesTheConnection() throws {
+    let server = try startServer { $0.maximumBodySize = 1000 }
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    let chunk = "800\r\n" + String(repeating: "a", count: 0x800) + "\r\n"
+    let request = "POST /ok HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk + chunk + "0\r\n\r\n"
+    let started = Date()
+    let answer = try? client.exchange(Array(request.utf8))
+    #expect(answer == nil || answer?.status == 413)
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(try client.get("/ok").status == 200)
+}
+
+@Test func requestsPastTheConnectionLimitGet503() throws {
+    let server = try startServer { $0.connectionLimit = 20 }
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    var idle: [Int32] = []
+    for _ in 0..<25 { idle.append(try client.connect()) }
+    usleep(200_000)
+    let refused = try client.get("/ok")
+    #expect(refused.status == 503)
+    #expect(refused.bodyText == "busy")
+    #expect(refused.header("connection")?.lowercased() == "close")
+    idle.forEach { close($0) }
+    usleep(300_000)
+    #expect(try client.get("/ok").status == 200)
+}
+
+@Test func idleConnectionsAreClosedAfterTheTimeout() throws {
+    let server = try startServer { $0.connectionTimeout = 1 }
+    defer { server.stop() }
+    var client = HTTPTestClient(port: server.port)
+    client.timeout = 5
+    let socket = try client.connect()
+    defer { close(socket) }
+    send(socket, "GET /ok HTTP/1.1\r\nHost: x\r\n")  // and never the blank line
+    let started = Date()
+    var byte: UInt8 = 0
+    let count = read(socket, &byte, 1)
+    #expect(count == 0)  // closed by the server, not by our 5 s read timeout
+    #expect(Date().timeIntervalSince(started) < 4)
+}
+
+/// Hundreds of idle connections and slow tricklers (slowloris) must not slow a normal client.
+@Test func aNormalClientIsServedPromptlyBesideSlowloris() throws {
+    let server = try startServer()
+    defer { server.stop() }
+    let client = HTTPTestClient(port: server.port)
+    var sockets: [Int32] = []
+    defer { sockets.forEach { close($0) } }
+    for index in 0..<400 {
+        let socket = try client.connect()
+        if index % 2 == 0 { send(socket, "GET /ok HTTP/1.1\r\nHost: x\r\nX-Slow: ") }
+        sockets.append(socket)
+    }
+    let trickling = sockets.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    let stopTrickling = ManagedAtomicFlag()
+    let trickler = Thread {
+        while !stopTrickling.isSet {
+            for socket in trickling { send(socket, "a") }
+            usleep(50_000)
+        }
+    }
+    trickler.start()
+    defer { stopTrickling.set() }
+    var slowest = 0.0
+    for _ in 0..<50 {
+        let started = Date()
+        #expect(try client.get("/ok").status == 200)
+        slowest = max(slowest, Date().timeIntervalSince(started))
+    }
+    #expect(slowest < 0.5, "slowest normal request took \(slowest) s")
+}
+
+/// A flag one thread sets and another reads.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
