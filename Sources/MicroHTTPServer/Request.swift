@@ -25,6 +25,9 @@ public struct Request: Sendable {
     public var queryLength: Int
     /// The request's header fields (those with valid names), in the order sent.
     public var headerFields: HTTPFields
+    /// The route that serves the path (the path itself), nil when no route does: a label of
+    /// bounded cardinality for logs and metrics. Set by the `Router`.
+    public var route: String?
 
     public init(
         method: HTTPRequest.Method, path: String, query: [QueryItem] = [], queryLength: Int? = nil,

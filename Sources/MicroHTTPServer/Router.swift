@@ -10,6 +10,7 @@ public typealias Handler = @Sendable (Request) -> Response
 /// serve (for the `Allow` header).
 public struct Router: Sendable {
     private var routes: [String: [HTTPRequest.Method: Handler]] = [:]
+    private var middlewares: [any Middleware] = []
     private let notFound: Handler
     private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
     /// The answer to a request whose body is over the cap (given in bytes); answered before the
@@ -45,7 +46,24 @@ public struct Router: Sendable {
         (routes[path] ?? [:]).keys.sorted { $0.rawValue < $1.rawValue }
     }
 
+    /// Adds `middleware` around every routed request (404 and 405 included); the first added is
+    /// the outermost.
+    public mutating func use(_ middleware: any Middleware) {
+        middlewares.append(middleware)
+    }
+
     public func respond(to request: Request) -> Response {
+        var request = request
+        request.route = routes[request.path] == nil ? nil : request.path
+        return respond(to: request, throughMiddlewareFrom: 0)
+    }
+
+    private func respond(to request: Request, throughMiddlewareFrom index: Int) -> Response {
+        guard index < middlewares.count else { return route(request) }
+        return middlewares[index].respond(to: request) { respond(to: $0, throughMiddlewareFrom: index + 1) }
+    }
+
+    private func route(_ request: Request) -> Response {
         guard let handlers = routes[request.path] else { return notFound(request) }
         guard let handler = handlers[request.method] else {
             return methodNotAllowed(request, allowedMethods(for: request.path))

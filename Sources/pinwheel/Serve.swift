@@ -1,64 +1,83 @@
 // `pinwheel serve`: the HTTP server, until SIGINT or SIGTERM.
 
 import ArgumentParser
+import Foundation
 import Logging
 import MicroHTTPServer
+import Metrics
 import PinwheelAPI
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Prometheus
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve the API over HTTP until SIGINT or SIGTERM, then stop cleanly and exit 0.")
+        abstract: "Serve the API over HTTP until SIGINT or SIGTERM, then stop cleanly and exit 0.",
+        discussion: "Every option falls back to an environment variable (named in its help), then to its default. "
+            + "GET /metrics answers Prometheus text; --log-level info logs one line per request.")
 
-    @Option(help: "The address to listen on (IPv4, IPv6 or a host name).")
-    var host = "127.0.0.1"
+    @Option(help: "The address to listen on: IPv4, IPv6 or a host name. [PINWHEEL_HOST; default 127.0.0.1]")
+    var host: String?
 
-    @Option(help: "The port to listen on; 0 picks a free one (the log line says which).")
-    var port: UInt16 = 8080
+    @Option(help: "The port to listen on; 0 picks a free one (the log line says which). [PINWHEEL_PORT; default 8080]")
+    var port: UInt16?
 
-    @Option(help: "Threads in the server's pool (default: the number of cores).")
+    @Option(help: "Threads in the server's pool, 1 to 256. [PINWHEEL_THREADS; default: the number of cores]")
     var threads: Int?
 
-    @Option(
-        help: "How answers are encoded: fast (the hand-written writer) or foundation (JSONEncoder, the reference; same bytes, slower).",
-        transform: { text in
-            guard let encoder = ResponseEncoder(rawValue: text) else { throw ValidationError("--encoder must be fast or foundation") }
-            return encoder
-        })
-    var encoder: ResponseEncoder = .fast
+    @Option(help: "How answers are encoded: fast (the hand-written writer) or foundation (JSONEncoder, the reference; same bytes, slower). [PINWHEEL_ENCODER; default fast]")
+    var encoder: String?
 
-    func validate() throws {
-        if let threads, !(1...256).contains(threads) {
-            throw ValidationError("--threads must be 1 to 256")
-        }
-    }
+    @Option(help: "trace, debug, info (one line per request), notice, warning, error or critical. [PINWHEEL_LOG_LEVEL; default notice]")
+    var logLevel: String?
+
+    @Option(help: "Connections open at once; requests on more are answered 503. [PINWHEEL_CONNECTION_LIMIT; default 1024]")
+    var connectionLimit: UInt32?
+
+    @Option(help: "Seconds a silent connection stays open. [PINWHEEL_CONNECTION_TIMEOUT; default 10]")
+    var connectionTimeout: UInt32?
+
+    @Option(help: "Bytes of request body accepted and discarded (the API takes none); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default 65536]")
+    var maxBodySize: Int?
+
+    @Option(help: "Seconds a stop waits for requests in flight. [PINWHEEL_DRAIN_TIMEOUT; default 10]")
+    var drainTimeout: Double?
 
     func run() throws {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let settings = try ServeSettings(self, environment: ProcessInfo.processInfo.environment)
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = settings.logLevel
+            return handler
+        }
         let logger = Logger(label: "pinwheel")
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetrics.factory(registry: registry))
+
+        var router = PinwheelRoutes.router(encoder: settings.encoder)
+        router.use(AccessLogMiddleware(logger: logger))
+        router.use(MetricsMiddleware())
+        router.get("/metrics") { _ in
+            Response(contentType: PrometheusMetrics.contentType, body: registry.emitToBuffer())
+        }
+
         // Blocked before the server's threads start, so they inherit the mask and only this
         // thread receives the signals, in `sigwait`.
         var signals = ShutdownSignals()
         signals.block()
-        let configuration = ServerConfiguration(host: host, port: port, threads: threads)
         let server: HTTPServer
         do {
-            server = try HTTPServer(configuration: configuration, router: PinwheelRoutes.router(encoder: encoder))
+            server = try HTTPServer(configuration: settings.server, router: router)
         } catch {
             logger.critical("cannot start: \(error)")
             throw ExitCode.failure
         }
-        logger.info("pinwheel listening on http://\(hostForURL):\(server.port) with \(configuration.threads) threads, \(encoder.rawValue) encoder")
+        let host = settings.server.host.contains(":") ? "[\(settings.server.host)]" : settings.server.host
+        logger.notice(
+            "pinwheel listening on http://\(host):\(server.port) with \(settings.server.threads) threads, \(settings.encoder.rawValue) encoder")
         let signal = signals.wait()
-        logger.info("received signal \(signal), stopping")
+        logger.notice("received signal \(signal), stopping")
         server.stop()
-        logger.info("stopped")
+        logger.notice("stopped")
     }
-
-    private var hostForURL: String { host.contains(":") ? "[\(host)]" : host }
 }
 
 /// SIGINT and SIGTERM, delivered synchronously to the thread that waits for them.

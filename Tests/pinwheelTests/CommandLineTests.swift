@@ -79,5 +79,5 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
     _ = foundation.stop()
     let refused = try runPinwheel(["serve", "--encoder", "simd"])
     #expect(refused.status != 0)
-    #expect(refused.stderr.contains("--encoder must be fast or foundation"))
+    #expect(refused.stderr.contains("encoder: must be fast or foundation"))
 }

@@ -44,9 +44,10 @@ final class RunningServer {
     let logLine: String
     private let stderr = Pipe()
 
-    init(extraArguments: [String] = []) throws {
+    init(extraArguments: [String] = [], environment: [String: String] = [:], portFlag: Bool = true) throws {
         process.executableURL = pinwheelExecutable
-        process.arguments = ["serve", "--port", "0"] + extraArguments
+        process.arguments = ["serve"] + (portFlag ? ["--port", "0"] : []) + extraArguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -68,6 +69,11 @@ final class RunningServer {
     }
 
     var client: HTTPTestClient { HTTPTestClient(port: port) }
+
+    /// What the server logged after its first line, read once it has exited.
+    func remainingLog() -> String {
+        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
 
     /// Sends `signal` and waits, at most `seconds`, for the process to exit; nil if it did not.
     func stop(with signal: Int32 = SIGTERM, within seconds: Double = 5) -> (status: Int32, log: String)? {

@@ -1,0 +1,47 @@
+// `serve`'s settings: each from its flag, else its PINWHEEL_* environment variable, else its default.
+
+import ArgumentParser
+import Logging
+import MicroHTTPServer
+import PinwheelAPI
+
+/// The resolved settings of `pinwheel serve`. A malformed environment variable is a usage error
+/// naming the variable, as a malformed flag is.
+struct ServeSettings {
+    var server: ServerConfiguration
+    var encoder: ResponseEncoder
+    var logLevel: Logger.Level
+
+    init(_ flags: Serve, environment: [String: String]) throws {
+        func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws -> Value {
+            if let flag { return flag }
+            guard let text = environment[variable] else { return defaultValue }
+            guard let value = parse(text) else { throw ValidationError("\(variable): '\(text)' is not a valid value") }
+            return value
+        }
+        let host = try setting(flags.host, "PINWHEEL_HOST", "127.0.0.1") { $0.isEmpty ? nil : $0 }
+        let port = try setting(flags.port, "PINWHEEL_PORT", 8080) { UInt16($0) }
+        let threads = try setting(flags.threads, "PINWHEEL_THREADS", ServerConfiguration.processorCount) { Int($0) }
+        guard (1...256).contains(threads) else { throw ValidationError("threads: must be 1 to 256, not \(threads)") }
+        let encoderName = try setting(flags.encoder, "PINWHEEL_ENCODER", "fast") { $0 }
+        guard let encoder = ResponseEncoder(rawValue: encoderName) else {
+            throw ValidationError("encoder: must be fast or foundation, not '\(encoderName)'")
+        }
+        let levelName = try setting(flags.logLevel, "PINWHEEL_LOG_LEVEL", "notice") { $0 }
+        guard let logLevel = Logger.Level(rawValue: levelName) else {
+            throw ValidationError("log-level: must be trace, debug, info, notice, warning, error or critical, not '\(levelName)'")
+        }
+        let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", 1024) { UInt32($0) }
+        let connectionTimeout = try setting(flags.connectionTimeout, "PINWHEEL_CONNECTION_TIMEOUT", 10) { UInt32($0) }
+        let maxBodySize = try setting(flags.maxBodySize, "PINWHEEL_MAX_BODY_SIZE", 65_536) { Int($0) }
+        let drainTimeout = try setting(flags.drainTimeout, "PINWHEEL_DRAIN_TIMEOUT", 10) { Double($0) }
+        guard connectionLimit >= 1, maxBodySize >= 0, drainTimeout >= 0, drainTimeout.isFinite else {
+            throw ValidationError("connection-limit must be at least 1; max-body-size and drain-timeout at least 0")
+        }
+        server = ServerConfiguration(
+            host: host, port: port, threads: threads, connectionTimeout: connectionTimeout,
+            connectionLimit: connectionLimit, maximumBodySize: maxBodySize, drainTimeout: drainTimeout)
+        self.encoder = encoder
+        self.logLevel = logLevel
+    }
+}

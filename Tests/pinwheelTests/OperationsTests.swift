@@ -1,0 +1,143 @@
+// What ops people rely on: environment configuration, access logs, Prometheus metrics, --help.
+
+import Foundation
+import HTTPTestClient
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Test func environmentVariablesConfigureServeAndFlagsWin() throws {
+    let server = try RunningServer(
+        environment: ["PINWHEEL_PORT": "0", "PINWHEEL_THREADS": "1", "PINWHEEL_ENCODER": "foundation", "PINWHEEL_LOG_LEVEL": "notice"],
+        portFlag: false)
+    #expect(server.logLine.contains("with 1 threads, foundation encoder"))
+    _ = server.stop()
+    let flagged = try RunningServer(extraArguments: ["--threads", "2"], environment: ["PINWHEEL_THREADS": "1"])
+    #expect(flagged.logLine.contains("with 2 threads"))
+    _ = flagged.stop()
+}
+
+@Test(arguments: [
+    ("PINWHEEL_PORT", "http"), ("PINWHEEL_THREADS", "0"), ("PINWHEEL_ENCODER", "xml"), ("PINWHEEL_LOG_LEVEL", "loud"),
+    ("PINWHEEL_CONNECTION_LIMIT", "-1"), ("PINWHEEL_DRAIN_TIMEOUT", "soon"),
+])
+func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String) throws {
+    let process = Process()
+    process.executableURL = pinwheelExecutable
+    process.arguments = ["serve"]
+    // Port 0 unless the port is what is tested, so that a server that wrongly starts cannot collide.
+    process.environment = ["PINWHEEL_PORT": "0"].merging([variable: value]) { $1 }
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    if process.isRunning { process.terminate() }
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+    let name = variable.dropFirst("PINWHEEL_".count).lowercased().replacingOccurrences(of: "_", with: "-")
+    #expect(message.contains(variable) || message.contains(name), "\(message)")
+}
+
+@Test func infoLevelLogsOneStructuredLinePerRequest() throws {
+    let server = try RunningServer(extraArguments: ["--log-level", "info"])
+    #expect(try server.client.get("/layout?count=3").status == 200)
+    #expect(try server.client.get("/missing").status == 404)
+    let log = try #require(server.stop()).log
+    #expect(log.contains("method=GET path=/layout route=/layout status=200"))
+    #expect(log.contains("path=/missing route=unmatched status=404"))
+    #expect(log.contains("duration_us="))
+}
+
+@Test func theDefaultLevelLogsNoRequests() throws {
+    let server = try RunningServer()
+    #expect(try server.client.get("/layout?count=3").status == 200)
+    let log = try #require(server.stop()).log
+    #expect(!log.contains("path=/layout"))
+}
+
+@Test func metricsCountRequestsAndTimeThemByRouteAndStatus() throws {
+    let server = try RunningServer()
+    for _ in 0..<3 { #expect(try server.client.get("/layout?count=3").status == 200) }
+    #expect(try server.client.get("/layout?count=x").status == 400)
+    #expect(try server.client.get("/nowhere/\(UUID())").status == 404)
+    let metrics = try server.client.get("/metrics")
+    #expect(metrics.status == 200)
+    #expect(metrics.header("content-type")?.hasPrefix("text/plain; version=0.0.4") == true)
+    let text = metrics.bodyText
+    #expect(text.contains(#"http_requests_total{method="GET",route="/layout",status="200"} 3"#))
+    #expect(text.contains(#"http_requests_total{method="GET",route="/layout",status="400"} 1"#))
+    #expect(text.contains(#"http_requests_total{method="GET",route="unmatched",status="404"} 1"#))
+    #expect(text.contains(#"http_request_duration_seconds_count{method="GET",route="/layout",status="200"} 3"#))
+    #expect(text.contains(#"le="0.00005""#))
+    _ = server.stop()
+}
+
+@Test func helpDocumentsEveryServeOptionAndItsVariable() throws {
+    let help = try runPinwheel(["serve", "--help"])
+    #expect(help.status == 0)
+    let text = String(decoding: help.stdout, as: UTF8.self)
+    for (option, variable) in [
+        ("--host", "PINWHEEL_HOST"), ("--port", "PINWHEEL_PORT"), ("--threads", "PINWHEEL_THREADS"),
+        ("--encoder", "PINWHEEL_ENCODER"), ("--log-level", "PINWHEEL_LOG_LEVEL"),
+        ("--connection-limit", "PINWHEEL_CONNECTION_LIMIT"), ("--connection-timeout", "PINWHEEL_CONNECTION_TIMEOUT"),
+        ("--max-body-size", "PINWHEEL_MAX_BODY_SIZE"), ("--drain-timeout", "PINWHEEL_DRAIN_TIMEOUT"),
+    ] {
+        #expect(text.contains(option) && text.contains(variable), "\(option)")
+    }
+}
+
+/// SIGTERM under load: every request the server accepted gets a whole answer, and it exits 0.
+@Test func sigtermUnderLoadBreaksNoAcceptedRequest() throws {
+    let server = try RunningServer()
+    let client = server.client
+    let outcomes = Outcomes()
+    let group = DispatchGroup()
+    let stopSending = Outcomes.Flag()
+    for worker in 0..<8 {
+        DispatchQueue.global().async(group: group) {
+            var index = 0
+            while !stopSending.isSet {
+                index += 1
+                outcomes.record(Result { try client.get("/layout?count=1000&cull=false&offset=\(worker * 1000 + index)") })
+            }
+        }
+    }
+    usleep(300_000)
+    let stopped = server.stop()
+    stopSending.set()
+    group.wait()
+    #expect(stopped?.status == 0)
+    let all = outcomes.all
+    #expect(all.contains { (try? $0.get().status) == 200 })
+    for outcome in all {
+        switch outcome {
+        case .success(let response):
+            #expect(response.status == 200)
+            #expect((try? JSONSerialization.jsonObject(with: Data(response.body))) != nil, "a cut answer")
+        case .failure(let error):
+            // Refused or reset before any byte of an answer: the connection was not accepted.
+            #expect(error is HTTPTestClientError)
+        }
+    }
+}
+
+/// Results recorded from several threads.
+final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<RawResponse, any Error>] = []
+
+    func record(_ result: Result<RawResponse, any Error>) { lock.withLock { results.append(result) } }
+    var all: [Result<RawResponse, any Error>] { lock.withLock { results } }
+
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+}
