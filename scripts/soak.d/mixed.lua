@@ -1,0 +1,41 @@
+-- wrk script for scripts/soak: cycles through valid and invalid requests on every endpoint,
+-- and stops each thread after its share of the total.
+local requests = {
+  {"GET", "/layout?count=20&offset=300"},
+  {"GET", "/layout?count=1000000&offset=123456.5&radius=400"},
+  {"GET", "/layout?layout=circle&count=12&offset=-64"},
+  {"GET", "/layout?layout=parallax&count=4,3,5&offset=640"},
+  {"GET", "/layout?layout=parallax&count=100000&offset=500000&stickyMenu=false"},
+  {"GET", "/snap?count=20&offset=310&velocity=-2"},
+  {"GET", "/healthz"},
+  {"GET", "/openapi.yaml"},
+  {"GET", "/metrics"},
+  {"GET", "/layout?count=abc"},
+  {"GET", "/layout?count=1&offset=nan"},
+  {"GET", "/layout?layout=circle&count=3&radius=5"},
+  {"GET", "/layout?count=1&offset=1&offset=2"},
+  {"GET", "/layout?count=2000&cull=false"},
+  {"GET", "/nowhere"},
+  {"POST", "/layout?count=3"},
+  {"DELETE", "/snap"},
+  {"HEAD", "/layout?count=5"},
+}
+local share = tonumber(os.getenv("SOAK_PER_THREAD") or "100000")
+local counter = 0
+local sent = 0
+
+request = function()
+  sent = sent + 1
+  local entry = requests[(sent % #requests) + 1]
+  return wrk.format(entry[1], entry[2])
+end
+
+response = function(status, headers, body)
+  counter = counter + 1
+  if status >= 500 then
+    io.stderr:write("server error " .. status .. "\n")
+  end
+  if counter >= share then
+    wrk.thread:stop()
+  end
+end
