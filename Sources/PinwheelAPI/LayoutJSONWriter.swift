@@ -166,14 +166,42 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip `description`,
-    /// without a trailing `.0`. The digits come through `_writeASCII`, with no String made.
+    /// without a trailing `.0`. Numbers with at most three decimals (most of a layout: whole
+    /// sizes, half points) take a fast path; the rest go through Swift's own shortest-digits
+    /// printer, through `_writeASCII`, with no String made.
     private mutating func number(_ value: Double) {
+        if shortDecimal(value) { return }
         let start = bytes.count
         value.write(to: &self)
         let end = bytes.count
         if end - start >= 2, bytes[end - 1] == UInt8(ascii: "0"), bytes[end - 2] == UInt8(ascii: ".") {
             bytes.removeLast(2)
         }
+    }
+
+    /// Writes `value` if it is `n / 1000` for a whole `n` below 10^12 and answers true. Such a
+    /// decimal is what `description` prints: division is correctly rounded, so `n / 1000 == value`
+    /// means the decimal with those digits parses back to `value`, and below 10^9 the spacing of
+    /// doubles is far finer than 0.001, so no decimal with fewer digits also does. (Below 10^9
+    /// and down to 0.001, `description` uses plain notation, never an exponent.)
+    private mutating func shortDecimal(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        guard magnitude < 1e9 else { return false }
+        let thousandths = (magnitude * 1000).rounded()
+        guard thousandths / 1000 == magnitude else { return false }
+        if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+        let whole = Int(thousandths)
+        integer(whole / 1000)
+        var fraction = whole % 1000
+        guard fraction != 0 else { return true }
+        bytes.append(UInt8(ascii: "."))
+        var divisor = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+        return true
     }
 
     // MARK: TextOutputStream

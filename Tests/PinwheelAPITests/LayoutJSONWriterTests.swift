@@ -57,7 +57,9 @@ func randomLayoutsEncodeToJSONEncodersBytes(seed: UInt64) throws {
 
 /// Any finite double: exponents, subnormals, negative zero, integers past 2^53.
 private func randomNumber(_ random: inout SeededGenerator) -> Double {
-    switch Int.random(in: 0..<4, using: &random) {
+    switch Int.random(in: 0..<6, using: &random) {
+    case 4: return Double(Int.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random)) / [1, 10, 100, 1000, 8].randomElement(using: &random)!
+    case 5: return [0.001, 0.0011, 0.0005, 999_999_999.999, 1e9, 123.45, -0.125, 0.1 + 0.2].randomElement(using: &random)!
     case 0:
         let value = Double(bitPattern: random.next())
         return value.isFinite ? value : 0
@@ -99,4 +101,12 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     let result = try LayoutRequest(query: queryItems("count=20&offset=300")).result()
     #expect(ResponseEncoder.fast.encode(result) == ResponseEncoder.foundation.encode(result))
     #expect(ResponseEncoder(rawValue: "foundation") == .foundation)
+}
+
+@Test func numbersOneByOneMatchJSONEncoder() {
+    var random = SeededGenerator(state: 7)
+    for _ in 0..<20_000 {
+        let snap = WheelSnap(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
+        #expect(LayoutJSONWriter.encode(snap) == JSONBody.encode(snap), "\(snap.offset)")
+    }
 }
