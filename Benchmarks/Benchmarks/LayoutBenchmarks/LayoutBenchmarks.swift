@@ -1,0 +1,77 @@
+// Pinwheel's engine benchmarks: the time of one layout pass per layout and item count, and the
+// JSON encoding of a wheel answer as the server encodes it today.
+//
+// One benchmark iteration is one layout pass (or one encoding), so wallClock is the time per pass,
+// throughput is passes per second and mallocCountTotal is the allocations of one pass. The
+// geometry is the API's defaults (a 375 × 667 viewport, each layout's default item size), so each
+// benchmark computes what `GET /layout?…` with the same count and offset computes.
+
+import Benchmark
+import Foundation
+import LayoutEngine
+
+/// The API's default viewport.
+let viewport = Size(width: 375, height: 667)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        warmupIterations: 100,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+
+    // The wheel, culled (the API's default): only the visible items are computed, so the cost
+    // should not grow with the item count. Offset 300 shows the same six items (0–5) whatever the count.
+    for count in [20, 10_000, 1_000_000] {
+        let wheel = WheelLayout(itemCount: count, viewport: viewport)
+        Benchmark("wheel culled, count=\(count), offset=300") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(wheel.layout(atOffset: 300, culling: true))
+            }
+        }
+    }
+
+    // The circle computes every item; the API caps it at 1000.
+    for count in [20, 1000] {
+        let circle = CircleLayout(itemCount: count, viewport: viewport)
+        Benchmark("circle, count=\(count)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(circle.layout(atOffset: 0))
+            }
+        }
+    }
+
+    // The parallax layout with one section, scrolled to the middle of its content, so each pass
+    // lays out a screenful of cells plus the sticky menu and section header. The layout is built
+    // once (prefix sums of the section tops); the pass is `layout(atOffset:)` alone.
+    for count in [20, 10_000, 1_000_000] {
+        let stretchy = StretchyLayout(sectionItemCounts: [count], viewport: viewport)
+        let offset = ((stretchy.contentSize.height - viewport.height) / 2).rounded()
+        Benchmark("parallax one section, count=\(count), offset=\(Int(offset))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(stretchy.layout(atOffset: offset))
+            }
+        }
+    }
+
+    // Encoding, as `JSONBody.encode` does it today: a new JSONEncoder with sorted keys per answer,
+    // its Data copied into [UInt8]. Two answers: a 20-item wheel (cull=false, so all 20 items) and
+    // the body of HTTP goal 1 (`/layout?layout=wheel&count=20&offset=300`, culled).
+    let encodings: [(String, LayoutResult)] = [
+        ("JSONEncoder, wheel count=20 cull=false (20 items)",
+         WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: false)),
+        ("JSONEncoder, wheel count=20 offset=300 culled (HTTP goal 1 body)",
+         WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: true)),
+    ]
+    for (name, result) in encodings {
+        Benchmark(name) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                // The values are finite, so encoding cannot fail; `try!` keeps the loop minimal.
+                blackHole(Array(try! encoder.encode(result)))
+            }
+        }
+    }
+}

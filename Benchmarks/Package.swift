@@ -1,0 +1,29 @@
+// swift-tools-version:6.1
+// Pinwheel's micro-benchmarks (ordo-one/benchmark), kept in their own package so the main build
+// stays lean: this package builds only the `LayoutEngine` library product of the package above.
+//
+//     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+//
+// See ../BENCHMARKS.md for what each benchmark measures and the figures measured so far.
+import PackageDescription
+
+let package = Package(
+    name: "PinwheelBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Pinwheel", path: ".."),
+        // Only the malloc interposer trait: it backs the mallocCountTotal metric.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
