@@ -1,0 +1,257 @@
+// The libFuzzer entry: bytes → a request as libmicrohttpd would hand it over → the whole route
+// table (`PinwheelRoutes.router()`), then every answer checked. Any broken invariant is a
+// `fatalError`, which libFuzzer reports as a crash with the input that caused it.
+
+import Foundation
+import HTTPTypes
+import LayoutEngine
+import MicroHTTPServer
+@testable import PinwheelAPI
+
+private let router = PinwheelRoutes.router()
+/// `PINWHEEL_FUZZ_TRACE=1`: print each request and its answer (to see what an input does).
+private let tracing = ProcessInfo.processInfo.environment["PINWHEEL_FUZZ_TRACE"] != nil
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
+    if let path = input.path {
+        check(input.request(path: path))
+    } else {
+        let layout = check(input.request(path: "/layout"))
+        let snap = check(input.request(path: "/snap"))
+        checkTogether(layout: layout, snap: snap, input)
+    }
+    return 0
+}
+
+// MARK: One request
+
+/// Routes `request` and checks the answer against what the API promises for its path and method.
+@discardableResult
+private func check(_ request: Request) -> Response {
+    let response = router.respond(to: request)
+    let code = response.status.code
+    if tracing { print(describe(request, response)) }
+    expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
+    guard ["/layout", "/snap", "/healthz", "/openapi.yaml"].contains(request.path) else {
+        expect(code == 404, "unknown path answered \(code), not 404", request, response)
+        checkProblem(response, request, parameterRequired: false)
+        return response
+    }
+    guard request.method == .get || request.method == .head else {
+        expect(code == 405, "method \(request.method) answered \(code), not 405", request, response)
+        expect(response.headerFields[.allow] == "GET, HEAD", "405 without `Allow: GET, HEAD`", request, response)
+        checkProblem(response, request, parameterRequired: false)
+        return response
+    }
+    switch request.path {
+    case "/healthz":
+        expect(code == 200 && response.body == Array(#"{"status":"ok"}"#.utf8), "/healthz is not ok", request, response)
+    case "/openapi.yaml":
+        expect(code == 200 && response.body == OpenAPIDocument.bytes, "/openapi.yaml is not the spec", request, response)
+    default:
+        switch code {
+        case 200:
+            checkAnswer(response, request)
+            checkConditional(response, request)
+        case 304:
+            checkNotModified(response, request)
+        default:
+            expect(code == 400 || code == 414, "\(request.path) answered \(code), not 200, 304, 400 or 414", request, response)
+            checkProblem(response, request, parameterRequired: true)
+            checkSameProblem(response, request)
+        }
+    }
+    return response
+}
+
+/// A 200 from `/layout` or `/snap`: JSON that `JSONDecoder` reads back to the engine's answer,
+/// the fast writer's bytes equal to `JSONEncoder`'s, the caching headers, and the engine's
+/// own invariants.
+private func checkAnswer(_ response: Response, _ request: Request) {
+    expect(response.headerFields[.contentType] == "application/json", "200 is not application/json", request, response)
+    expect(response.headerFields[.eTag] == HTTPCaching.entityTag(of: response.body), "ETag is not the body's", request, response)
+    expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "Cache-Control missing", request, response)
+    if request.path == "/layout" {
+        let layoutRequest = validated(request, response) { () throws(Problem) in
+            try LayoutRequest(query: request.query, length: request.queryLength)
+        }
+        let result = layoutRequest.result()
+        let reference = JSONBody.encode(result)
+        expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+        let decoded = decode(LayoutResult.self, response, request)
+        expect(decoded == result, "JSON does not decode back to the engine's answer", request, response)
+        expect(JSONBody.encode(decoded) == response.body, "decoded JSON encodes to other bytes", request, response)
+        checkLayout(result, layoutRequest, request, response)
+    } else {
+        let snapRequest = validated(request, response) { () throws(Problem) in
+            try SnapRequest(query: request.query, length: request.queryLength)
+        }
+        let snap = snapRequest.result()
+        let reference = JSONBody.encode(snap)
+        expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+        expect(decode(WheelSnap.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
+        checkSnap(snap, snapRequest.wheel, request, response)
+    }
+}
+
+/// What every layout answer holds, whatever the parameters.
+private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest, _ request: Request, _ response: Response) {
+    expect(result.items.count <= Limits.itemsPerResponse, "\(result.items.count) items, over the limit", request, response)
+    switch layoutRequest {
+    case .wheel(let wheel, _, let culling):
+        expect(result.layout == .wheel, "wheel answered as \(result.layout)", request, response)
+        let indices = result.items.map(\.item)
+        expect(indices.allSatisfy { (0..<max(wheel.itemCount, 1)).contains($0) }, "wheel item index out of range", request, response)
+        expect(zip(indices, indices.dropFirst()).allSatisfy { $1 == $0 + 1 }, "wheel items not consecutive", request, response)
+        if !culling { expect(indices.count == wheel.itemCount, "cull=false left items out", request, response) }
+    case .circle(let circle, _):
+        expect(result.layout == .circle, "circle answered as \(result.layout)", request, response)
+        expect(result.items.map(\.item) == Array(0..<circle.itemCount), "circle items are not 0..<count", request, response)
+    case .parallax(let stretchy, _):
+        expect(result.layout == .parallax, "parallax answered as \(result.layout)", request, response)
+        let counts = stretchy.sectionItemCounts
+        for item in result.items where item.kind == .cell {
+            expect(counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
+                "parallax cell \(item.section)/\(item.item) does not exist", request, response)
+        }
+    }
+}
+
+/// A snap lands on an item, between the wheel's first and last offsets.
+private func checkSnap(_ snap: WheelSnap, _ wheel: WheelLayout, _ request: Request, _ response: Response) {
+    expect(snap.offset.isFinite, "snap offset is not finite", request, response)
+    guard wheel.itemCount > 1, wheel.maxOffset > 0 else {
+        expect(snap == WheelSnap(offset: 0, index: 0), "a wheel that cannot scroll snapped to \(snap)", request, response)
+        return
+    }
+    expect((0..<wheel.itemCount).contains(snap.index), "snap index \(snap.index) out of range", request, response)
+    let slack = wheel.maxOffset * 1e-9
+    expect(snap.offset >= -slack && snap.offset <= wheel.maxOffset + slack,
+        "snap offset \(snap.offset) outside 0...\(wheel.maxOffset)", request, response)
+}
+
+/// A 200 asked again with its own tag in `If-None-Match` (plain, weak, in a list or `*`) is a 304.
+private func checkConditional(_ response: Response, _ request: Request) {
+    guard let tag = response.headerFields[.eTag] else { return }
+    if let ifNoneMatch = request.headerFields[.ifNoneMatch] {
+        expect(!HTTPCaching.matches(ifNoneMatch, tag), "If-None-Match matches, yet 200", request, response)
+    }
+    let variants = [tag, "W/\(tag)", "\"0000000000000000\", \(tag)", "*"]
+    var conditional = request
+    conditional.headerFields[.ifNoneMatch] = variants[response.body.count % variants.count]
+    let notModified = router.respond(to: conditional)
+    expect(notModified.status == .notModified, "own tag in If-None-Match answered \(notModified.status.code)", conditional, notModified)
+    checkNotModified(notModified, conditional)
+}
+
+/// A 304: no body, no media type, the tag of the 200 it stands for, and a matching `If-None-Match`.
+private func checkNotModified(_ response: Response, _ request: Request) {
+    expect(response.body.isEmpty && response.headerFields[.contentType] == nil, "304 with a body or media type", request, response)
+    var unconditional = request
+    unconditional.headerFields[.ifNoneMatch] = nil
+    let full = router.respond(to: unconditional)
+    expect(full.status == .ok, "304 for a request that answers \(full.status.code)", request, response)
+    let tag = response.headerFields[.eTag]
+    expect(tag != nil && tag == full.headerFields[.eTag], "304's ETag is not the answer's", request, response)
+    expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "304 without Cache-Control", request, response)
+    let ifNoneMatch = request.headerFields[.ifNoneMatch]
+    expect(ifNoneMatch.map { HTTPCaching.matches($0, tag ?? "") } == true, "304 without a matching If-None-Match", request, response)
+}
+
+/// Any error: problem+json (RFC 9457) that decodes, re-encodes to the same bytes, carries the
+/// response's status and, for 400 and 414, names a parameter that the detail starts with.
+private func checkProblem(_ response: Response, _ request: Request, parameterRequired: Bool) {
+    expect(response.headerFields[.contentType] == Problem.mediaType, "error is not problem+json", request, response)
+    expect(response.headerFields[.eTag] == nil, "an error carries an ETag", request, response)
+    let problem = decode(Problem.self, response, request)
+    expect(problem.status == response.status.code, "problem status \(problem.status) ≠ \(response.status.code)", request, response)
+    expect(!problem.type.isEmpty && !problem.title.isEmpty && !problem.detail.isEmpty, "problem with empty members", request, response)
+    expect(JSONBody.encode(problem) == response.body, "problem does not re-encode to its bytes", request, response)
+    guard parameterRequired else { return }
+    guard let parameter = problem.parameter else { return expect(false, "400/414 names no parameter", request, response) }
+    expect(problem.detail.hasPrefix("\(parameter): "), "detail does not start with `\(parameter): `", request, response)
+    if response.status == .uriTooLong {
+        expect(parameter == "query", "414 names `\(parameter)`, not `query`", request, response)
+    } else {
+        let names = Set(request.query.map(\.name)).union(LayoutParameter.all)
+        expect(names.contains(parameter), "problem names `\(parameter)`, neither sent nor known", request, response)
+    }
+}
+
+/// The route's problem is the one validation throws when called directly.
+private func checkSameProblem(_ response: Response, _ request: Request) {
+    let problem = decode(Problem.self, response, request)
+    do throws(Problem) {
+        if request.path == "/layout" {
+            _ = try LayoutRequest(query: request.query, length: request.queryLength)
+        } else {
+            _ = try SnapRequest(query: request.query, length: request.queryLength)
+        }
+        expect(false, "route refused a query that validates", request, response)
+    } catch {
+        expect(error == problem, "route's problem ≠ validation's: \(error)", request, response)
+    }
+}
+
+// MARK: Both endpoints
+
+/// `/snap` takes the wheel's `/layout` parameters plus `velocity`, and no item limit: a wheel
+/// query `/layout` accepts, `/snap` accepts; one `/snap` accepts without `velocity`, `/layout`
+/// accepts unless it would return too many items.
+private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput) {
+    guard input.method == .get || input.method == .head else { return }
+    let request = input.request(path: "/snap")
+    let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
+    if answered.contains(layout.status), case .wheel? = try? LayoutRequest(query: input.query) {
+        expect(answered.contains(snap.status), "/layout took a wheel query /snap refuses", request, snap)
+    }
+    if answered.contains(snap.status), !input.query.contains(where: { $0.name == "velocity" }), !answered.contains(layout.status) {
+        let problem = decode(Problem.self, layout, input.request(path: "/layout"))
+        expect(problem.type == "urn:pinwheel:problem:too-many-items",
+            "/snap took a query /layout refuses (\(problem.detail))", input.request(path: "/layout"), layout)
+    }
+}
+
+// MARK: Helpers
+
+private func validated<Value>(_ request: Request, _ response: Response, _ body: () throws(Problem) -> Value) -> Value {
+    do throws(Problem) {
+        return try body()
+    } catch {
+        fail("route answered 200, validation throws \(error)", request, response)
+    }
+}
+
+private func decode<Value: Decodable>(_ type: Value.Type, _ response: Response, _ request: Request) -> Value {
+    do {
+        return try JSONDecoder().decode(type, from: Data(response.body))
+    } catch {
+        fail("body is not a JSON \(type): \(error)", request, response)
+    }
+}
+
+private func firstDifference(_ left: [UInt8], _ right: [UInt8]) -> String {
+    let index = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
+    let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self) }
+    return "at byte \(index): fast …\(context(left))… vs JSONEncoder …\(context(right))…"
+}
+
+private func expect(_ condition: Bool, _ message: @autoclosure () -> String, _ request: Request, _ response: Response) {
+    if !condition { fail(message(), request, response) }
+}
+
+private func fail(_ message: String, _ request: Request, _ response: Response) -> Never {
+    fatalError("Pinwheel invariant broken: \(message)\n\(describe(request, response))")
+}
+
+private func describe(_ request: Request, _ response: Response) -> String {
+    let query = request.query.map { "\($0.name.debugDescription)=\($0.value?.debugDescription ?? "nil")" }
+    let body = String(decoding: response.body.prefix(2000), as: UTF8.self)
+    return """
+          request: \(request.method) \(request.path.debugDescription) query [\(query.joined(separator: ", "))] \
+        (queryLength \(request.queryLength)) headers \(request.headerFields)
+          response: \(response.status.code) \(response.headerFields) \(body)
+        """
+}
