@@ -30,6 +30,9 @@ let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url
         if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
             return queue(context.router.overloaded(), on: connection, context: context, closing: true)
         }
+        if headerBytes(of: connection) > context.maximumHeaderBytes {
+            return queue(context.router.headersTooLarge(context.maximumHeaderBytes), on: connection, context: context, closing: true)
+        }
         if announcedBodySize(of: connection) > context.maximumBodySize {
             return queue(context.router.bodyTooLarge(context.maximumBodySize), on: connection, context: context)
         }
@@ -85,6 +88,18 @@ private func announcedBodySize(of connection: OpaquePointer) -> Int {
         return 0
     }
     return Int(String(cString: value)) ?? 0
+}
+
+/// The bytes of the request's header names and values, counted without copying them.
+private func headerBytes(of connection: OpaquePointer) -> Int {
+    var total = 0
+    withUnsafeMutablePointer(to: &total) { totalPointer in
+        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { counter, _, _, keySize, _, valueSize in
+            counter?.assumingMemoryBound(to: Int.self).pointee += keySize + valueSize
+            return .YES
+        }, totalPointer)
+    }
+    return total
 }
 
 /// The query's items, percent-decoded by libmicrohttpd, in the order sent.

@@ -24,9 +24,13 @@ public struct ServerConfiguration: Sendable {
     /// `overloaded` handler (503) and their connections closed; past it by a margin of
     /// `connectionLimitMargin`, libmicrohttpd closes new connections as soon as they are accepted.
     public var connectionLimit: UInt32
-    /// Bytes of memory per connection, which bound the request line and headers together:
-    /// libmicrohttpd answers 414 or 431 to a request that does not fit.
+    /// Bytes of memory per connection: libmicrohttpd keeps the request line, the headers and
+    /// the query's split arguments (about 64 bytes each) in it, and closes the connection of a
+    /// request that does not fit. Large enough for any query the API accepts (4096 bytes of
+    /// one-letter parameters); the tighter limits below answer with a status first.
     public var connectionMemoryLimit: Int
+    /// Bytes of request headers (names and values) accepted; more is answered 431.
+    public var maximumHeaderBytes: Int
     /// Bytes of request body accepted (and discarded: the API takes none); more is answered 413.
     public var maximumBodySize: Int
     /// Seconds `stop()` waits for requests in flight before closing every connection.
@@ -35,7 +39,8 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int? = nil,
         connectionTimeout: UInt32 = 10, connectionLimit: UInt32 = 1024,
-        connectionMemoryLimit: Int = 16 * 1024, maximumBodySize: Int = 64 * 1024, drainTimeout: Double = 10
+        connectionMemoryLimit: Int = 256 * 1024, maximumHeaderBytes: Int = 16 * 1024,
+        maximumBodySize: Int = 64 * 1024, drainTimeout: Double = 10
     ) {
         self.host = host
         self.port = port
@@ -43,6 +48,7 @@ public struct ServerConfiguration: Sendable {
         self.connectionTimeout = connectionTimeout
         self.connectionLimit = connectionLimit
         self.connectionMemoryLimit = connectionMemoryLimit
+        self.maximumHeaderBytes = maximumHeaderBytes
         self.maximumBodySize = maximumBodySize
         self.drainTimeout = drainTimeout
     }
@@ -166,6 +172,7 @@ private struct DaemonHandle: @unchecked Sendable {
 final class ConnectionContext: Sendable {
     let router: Router
     let maximumBodySize: Int
+    let maximumHeaderBytes: Int
     let connectionLimit: Int
     let requestsInFlight = Atomic<Int>(0)
     let openConnections = Atomic<Int>(0)
@@ -176,6 +183,7 @@ final class ConnectionContext: Sendable {
     init(router: Router, configuration: ServerConfiguration) {
         self.router = router
         self.maximumBodySize = configuration.maximumBodySize
+        self.maximumHeaderBytes = configuration.maximumHeaderBytes
         self.connectionLimit = Int(configuration.connectionLimit)
     }
 }

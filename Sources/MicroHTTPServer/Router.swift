@@ -18,17 +18,21 @@ public struct Router: Sendable {
     let bodyTooLarge: @Sendable (Int) -> Response
     /// The answer to a request on a connection past the connection limit, also answered unrouted.
     let overloaded: @Sendable () -> Response
+    /// The answer to a request whose headers are over the cap (given in bytes), answered unrouted.
+    let headersTooLarge: @Sendable (Int) -> Response
 
     public init(
         notFound: @escaping Handler,
         methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response,
         bodyTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .contentTooLarge) },
-        overloaded: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) }
+        overloaded: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) },
+        headersTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .requestHeaderFieldsTooLarge) }
     ) {
         self.notFound = notFound
         self.methodNotAllowed = methodNotAllowed
         self.bodyTooLarge = bodyTooLarge
         self.overloaded = overloaded
+        self.headersTooLarge = headersTooLarge
     }
 
     /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.

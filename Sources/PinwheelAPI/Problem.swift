@@ -66,6 +66,12 @@ extension Problem {
             detail: "body: over the limit of \(limit) bytes; the API takes no request bodies", parameter: "body")
     }
 
+    static func headersTooLarge(limit: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:headers-too-large", title: "Request Header Fields Too Large",
+            status: .requestHeaderFieldsTooLarge, detail: "headers: over the limit of \(limit) bytes", parameter: "headers")
+    }
+
     static let overloaded = Problem(
         type: "urn:pinwheel:problem:overloaded", title: "Service Unavailable", status: .serviceUnavailable,
         detail: "connections: too many open at once; retry shortly", parameter: nil)

@@ -21,7 +21,8 @@ public enum PinwheelRoutes {
                 var response = Problem.overloaded.response
                 response.headerFields[.retryAfter] = "1"
                 return response
-            })
+            },
+            headersTooLarge: { Problem.headersTooLarge(limit: $0).response })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }

@@ -113,6 +113,16 @@ func outOfRangeIs400(query: String, parameter: String) throws {
     try expectProblem("/layout?count=1&offset=\(long)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
     let many = (0..<65).map { "p\($0)=1" }.joined(separator: "&")
     try expectProblem("/layout?\(many)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
+    let thousands = Array(repeating: "x=1", count: 2000).joined(separator: "&")
+    try expectProblem("/layout?\(thousands)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
+}
+
+@Test func oversizedHeadersAre431WithAProblem() throws {
+    try withAPIServer { client throws in
+        let response = try client.send(method: "GET", target: "/healthz", headers: ["X-Big: " + String(repeating: "b", count: 17_000)])
+        #expect(response.status == 431)
+        #expect(try decode(Problem.self, response).parameter == "headers")
+    }
 }
 
 @Test func hostileBytesNeverCrashTheServer() throws {
