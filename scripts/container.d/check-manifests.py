@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Checks deploy/compose.yaml and deploy/kubernetes.yaml beyond their schemas.
+
+scripts/container-test runs kubernetes-validate (the Kubernetes JSON schemas, offline) on the
+Kubernetes manifest first; this adds what a schema cannot say: the keys Pinwheel's deployment
+relies on (replicas, probes on /healthz, resources, a non-root security context, a Service that
+selects the Deployment's pods, the port the image listens on), and parses the compose file, for
+which no offline schema is at hand, checking its structure by hand.
+
+Usage: check-manifests.py COMPOSE_YAML KUBERNETES_YAML
+"""
+import sys
+
+import yaml
+
+PORT = 8080  # the image's PINWHEEL_PORT and EXPOSE
+UID = 10001  # the image's USER
+
+problems = []
+
+
+def check(condition, message):
+    if not condition:
+        problems.append(message)
+    return condition
+
+
+def get(mapping, *keys):
+    """mapping[k1][k2]…, or None where a key or a mapping is missing."""
+    for key in keys:
+        if isinstance(mapping, list) and isinstance(key, int) and key < len(mapping):
+            mapping = mapping[key]
+        elif isinstance(mapping, dict) and key in mapping:
+            mapping = mapping[key]
+        else:
+            return None
+    return mapping
+
+
+def check_compose(path):
+    with open(path) as f:
+        doc = yaml.safe_load(f)
+    where = path
+    if not check(isinstance(doc, dict), f"{where}: not a mapping"):
+        return
+    services = doc.get("services")
+    if not check(isinstance(services, dict) and services, f"{where}: no services"):
+        return
+    allowed = {"name", "services", "networks", "volumes", "configs", "secrets", "include"}
+    check(set(doc) <= allowed, f"{where}: unknown top-level keys {sorted(set(doc) - allowed)}")
+    for name, service in services.items():
+        if not check(isinstance(service, dict), f"{where}: service {name} is not a mapping"):
+            continue
+        check("image" in service or "build" in service, f"{where}: service {name} has neither image nor build")
+        for depended in (service.get("depends_on") or {}):
+            check(depended in services, f"{where}: service {name} depends on unknown service {depended}")
+        for port in service.get("ports") or []:
+            check(isinstance(port, (str, dict)), f"{where}: service {name} has a port that is neither text nor mapping")
+    pinwheel = services.get("pinwheel")
+    if not check(isinstance(pinwheel, dict), f"{where}: no pinwheel service"):
+        return
+    check(get(pinwheel, "build", "context") is not None, f"{where}: pinwheel is not built from the Dockerfile")
+    replicas = get(pinwheel, "deploy", "replicas")
+    check(isinstance(replicas, int) and replicas >= 2, f"{where}: pinwheel needs deploy.replicas of 2 or more, has {replicas!r}")
+    check(get(pinwheel, "ports") is None, f"{where}: pinwheel's replicas cannot share a published port: publish the load balancer's")
+    check(str(PORT) in [str(p) for p in pinwheel.get("expose") or []], f"{where}: pinwheel does not expose {PORT}")
+    check(get(pinwheel, "deploy", "resources", "limits", "memory") is not None, f"{where}: pinwheel has no memory limit")
+    balancers = [n for n, s in services.items() if n != "pinwheel" and (s.get("depends_on") or {}) and "pinwheel" in s["depends_on"]]
+    if check(balancers, f"{where}: no load balancer depends on pinwheel"):
+        lb = services[balancers[0]]
+        check(lb.get("ports"), f"{where}: the load balancer {balancers[0]} publishes no port")
+        condition = get(lb, "depends_on", "pinwheel", "condition")
+        check(condition == "service_healthy", f"{where}: {balancers[0]} should wait for healthy replicas, waits for {condition!r}")
+
+
+def check_probe(where, probe, name):
+    if not check(isinstance(probe, dict), f"{where}: no {name}"):
+        return
+    check(get(probe, "httpGet", "path") == "/healthz", f"{where}: {name} does not GET /healthz")
+    check(get(probe, "httpGet", "port") in (PORT, "http"), f"{where}: {name} does not probe port {PORT}")
+
+
+def check_kubernetes(path):
+    with open(path) as f:
+        docs = [d for d in yaml.safe_load_all(f) if d is not None]
+    where = path
+    by_kind = {}
+    for doc in docs:
+        if not check(isinstance(doc, dict), f"{where}: a document is not a mapping"):
+            continue
+        for key in ("apiVersion", "kind", "metadata"):
+            check(key in doc, f"{where}: a document has no {key}")
+        check(get(doc, "metadata", "name"), f"{where}: a {doc.get('kind')} has no metadata.name")
+        by_kind.setdefault(doc.get("kind"), []).append(doc)
+
+    deployments = by_kind.get("Deployment", [])
+    if not check(len(deployments) == 1, f"{where}: expected one Deployment, found {len(deployments)}"):
+        return
+    deployment = deployments[0]
+    spec = deployment.get("spec") or {}
+    check(spec.get("replicas") == 3, f"{where}: the Deployment should run 3 replicas, has {spec.get('replicas')!r}")
+    selector = get(spec, "selector", "matchLabels") or {}
+    labels = get(spec, "template", "metadata", "labels") or {}
+    check(selector and all(labels.get(k) == v for k, v in selector.items()),
+          f"{where}: the Deployment's selector does not match its pod labels")
+    pod = get(spec, "template", "spec") or {}
+    pod_security = pod.get("securityContext") or {}
+    containers = pod.get("containers") or []
+    if not check(len(containers) == 1, f"{where}: expected one container, found {len(containers)}"):
+        return
+    container = containers[0]
+    security = {**pod_security, **(container.get("securityContext") or {})}
+    check(security.get("runAsNonRoot") is True, f"{where}: runAsNonRoot is not true")
+    check(security.get("runAsUser") in (None, UID), f"{where}: runAsUser should be the image's {UID}")
+    check(security.get("allowPrivilegeEscalation") is False, f"{where}: allowPrivilegeEscalation is not false")
+    check(security.get("readOnlyRootFilesystem") is True, f"{where}: readOnlyRootFilesystem is not true")
+    check(container.get("image"), f"{where}: the container names no image")
+    ports = container.get("ports") or []
+    check(any(p.get("containerPort") == PORT for p in ports), f"{where}: the container does not declare port {PORT}")
+    check_probe(where, container.get("readinessProbe"), "readinessProbe")
+    check_probe(where, container.get("livenessProbe"), "livenessProbe")
+    for kind in ("requests", "limits"):
+        for resource in ("cpu", "memory"):
+            check(get(container, "resources", kind, resource) is not None, f"{where}: no resources.{kind}.{resource}")
+
+    services = by_kind.get("Service", [])
+    if check(len(services) >= 1, f"{where}: no Service"):
+        service_spec = services[0].get("spec") or {}
+        service_selector = service_spec.get("selector") or {}
+        check(service_selector and all(labels.get(k) == v for k, v in service_selector.items()),
+              f"{where}: the Service does not select the Deployment's pods")
+        port_names = {p.get("name") for p in ports}
+        for port in service_spec.get("ports") or []:
+            target = port.get("targetPort", port.get("port"))
+            check(target == PORT or target in port_names, f"{where}: the Service targets port {target!r}, not the container's")
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    try:
+        check_compose(sys.argv[1])
+        check_kubernetes(sys.argv[2])
+    except (OSError, yaml.YAMLError) as error:
+        problems.append(str(error))
+    for problem in problems:
+        print(f"check-manifests: {problem}", file=sys.stderr)
+    if not problems:
+        print(f"check-manifests: {sys.argv[1]} and {sys.argv[2]} hold what the deployment needs")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
