@@ -35,6 +35,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a silent connection stays open. [PINWHEEL_CONNECTION_TIMEOUT; default 10]")
     var connectionTimeout: UInt32?
 
+    @Option(help: "Bytes of memory libmicrohttpd keeps per connection for the request line, headers and query arguments (~64 bytes each); a request that does not fit is closed. libmicrohttpd clears it for every request, so more costs throughput. [PINWHEEL_CONNECTION_MEMORY; default 32768]")
+    var connectionMemory: Int?
+
     @Option(help: "Bytes of request body accepted and discarded (the API takes none); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default 65536]")
     var maxBodySize: Int?
 

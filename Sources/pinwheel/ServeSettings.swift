@@ -33,6 +33,10 @@ struct ServeSettings {
         }
         let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", 1024) { UInt32($0) }
         let connectionTimeout = try setting(flags.connectionTimeout, "PINWHEEL_CONNECTION_TIMEOUT", 10) { UInt32($0) }
+        let connectionMemory = try setting(flags.connectionMemory, "PINWHEEL_CONNECTION_MEMORY", 32_768) { Int($0) }
+        guard (8_192...16_777_216).contains(connectionMemory) else {
+            throw ValidationError("connection-memory: must be 8192 to 16777216 bytes, not \(connectionMemory)")
+        }
         let maxBodySize = try setting(flags.maxBodySize, "PINWHEEL_MAX_BODY_SIZE", 65_536) { Int($0) }
         let drainTimeout = try setting(flags.drainTimeout, "PINWHEEL_DRAIN_TIMEOUT", 10) { Double($0) }
         guard connectionLimit >= 1, maxBodySize >= 0, drainTimeout >= 0, drainTimeout.isFinite else {
@@ -40,7 +44,8 @@ struct ServeSettings {
         }
         server = ServerConfiguration(
             host: host, port: port, threads: threads, connectionTimeout: connectionTimeout,
-            connectionLimit: connectionLimit, maximumBodySize: maxBodySize, drainTimeout: drainTimeout)
+            connectionLimit: connectionLimit, connectionMemoryLimit: connectionMemory,
+            maximumBodySize: maxBodySize, drainTimeout: drainTimeout)
         self.encoder = encoder
         self.logLevel = logLevel
     }

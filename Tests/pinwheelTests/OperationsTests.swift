@@ -21,7 +21,7 @@ import Glibc
 
 @Test(arguments: [
     ("PINWHEEL_PORT", "http"), ("PINWHEEL_THREADS", "0"), ("PINWHEEL_ENCODER", "xml"), ("PINWHEEL_LOG_LEVEL", "loud"),
-    ("PINWHEEL_CONNECTION_LIMIT", "-1"), ("PINWHEEL_DRAIN_TIMEOUT", "soon"),
+    ("PINWHEEL_CONNECTION_LIMIT", "-1"), ("PINWHEEL_DRAIN_TIMEOUT", "soon"), ("PINWHEEL_CONNECTION_MEMORY", "1024"),
 ])
 func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String) throws {
     let process = Process()
@@ -85,6 +85,7 @@ func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String)
         ("--host", "PINWHEEL_HOST"), ("--port", "PINWHEEL_PORT"), ("--threads", "PINWHEEL_THREADS"),
         ("--encoder", "PINWHEEL_ENCODER"), ("--log-level", "PINWHEEL_LOG_LEVEL"),
         ("--connection-limit", "PINWHEEL_CONNECTION_LIMIT"), ("--connection-timeout", "PINWHEEL_CONNECTION_TIMEOUT"),
+        ("--connection-memory", "PINWHEEL_CONNECTION_MEMORY"),
         ("--max-body-size", "PINWHEEL_MAX_BODY_SIZE"), ("--drain-timeout", "PINWHEEL_DRAIN_TIMEOUT"),
     ] {
         #expect(text.contains(option) && text.contains(variable), "\(option)")
