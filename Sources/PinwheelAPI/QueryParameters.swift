@@ -2,10 +2,11 @@
 
 import MicroHTTPServer
 
-/// The query of one request, each parameter given at most once, read by name.
+/// The query of one request, each parameter given at most once, read by name. A query holds
+/// at most 64 items and usually three or four, so lookups scan the items: cheaper than hashing
+/// every name into a dictionary built for each request.
 struct QueryParameters {
     private let items: [QueryItem]
-    private let values: [String: String]
 
     init(_ items: [QueryItem], length: Int) throws(Problem) {
         guard length <= Limits.queryBytes else {
@@ -14,14 +15,15 @@ struct QueryParameters {
         guard items.count <= Limits.queryParameters else {
             throw .queryTooLong("\(items.count) parameters, over the limit of \(Limits.queryParameters)")
         }
-        var values: [String: String] = [:]
-        for item in items {
-            guard values.updateValue(item.value ?? "", forKey: item.name) == nil else {
-                throw .invalidParameter(item.name, "given more than once")
-            }
+        for (index, item) in items.enumerated() where items[..<index].contains(where: { $0.name == item.name }) {
+            throw .invalidParameter(item.name, "given more than once")
         }
         self.items = items
-        self.values = values
+    }
+
+    private func value(_ name: String) -> String? {
+        guard let item = items.first(where: { $0.name == name }) else { return nil }
+        return item.value ?? ""
     }
 
     /// Fails on the first parameter, in the order sent, that is not in `accepted`.
@@ -36,7 +38,7 @@ struct QueryParameters {
 
     /// The raw text of `name`, nil when absent; an empty value is an error.
     func text(_ name: String) throws(Problem) -> String? {
-        guard let value = values[name] else { return nil }
+        guard let value = value(name) else { return nil }
         guard !value.isEmpty else { throw .invalidParameter(name, "empty value") }
         return value
     }
@@ -54,7 +56,7 @@ struct QueryParameters {
 
     /// An optional number: nil when absent.
     func number(_ name: String, in range: NumberRange) throws(Problem) -> Double? {
-        guard values[name] != nil else { return nil }
+        guard value(name) != nil else { return nil }
         return try number(name, default: 0, in: range)
     }
 
