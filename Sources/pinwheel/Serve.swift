@@ -29,6 +29,9 @@ struct Serve: ParsableCommand {
     @Option(help: "trace, debug, info (one line per request), notice, warning, error or critical. [PINWHEEL_LOG_LEVEL; default notice]")
     var logLevel: String?
 
+    @Option(help: "The origin whose pages may call the API from a browser (e.g. https://app.example), or * for any; preflight OPTIONS is then answered. [PINWHEEL_CORS_ORIGIN; default: none, CORS off]")
+    var corsOrigin: String?
+
     @Option(help: "Connections open at once; requests on more are answered 503. [PINWHEEL_CONNECTION_LIMIT; default 1024]")
     var connectionLimit: UInt32?
 
@@ -58,6 +61,7 @@ struct Serve: ParsableCommand {
         var router = PinwheelRoutes.router(encoder: settings.encoder)
         router.use(AccessLogMiddleware(logger: logger))
         router.use(MetricsMiddleware())
+        if let origin = settings.corsOrigin { router.use(CORSMiddleware(allowedOrigin: origin)) }
         router.get("/metrics") { _ in
             Response(contentType: PrometheusMetrics.contentType, body: registry.emitToBuffer())
         }

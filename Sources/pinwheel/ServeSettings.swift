@@ -11,6 +11,8 @@ struct ServeSettings {
     var server: ServerConfiguration
     var encoder: ResponseEncoder
     var logLevel: Logger.Level
+    /// The origin allowed to call the API from a browser (`*` for any); nil turns CORS off.
+    var corsOrigin: String?
 
     init(_ flags: Serve, environment: [String: String]) throws {
         func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws -> Value {
@@ -48,5 +50,9 @@ struct ServeSettings {
             maximumBodySize: maxBodySize, drainTimeout: drainTimeout)
         self.encoder = encoder
         self.logLevel = logLevel
+        corsOrigin = flags.corsOrigin ?? environment["PINWHEEL_CORS_ORIGIN"]
+        if let corsOrigin, corsOrigin.isEmpty || corsOrigin.contains(where: { $0 == "\r" || $0 == "\n" || $0 == " " }) {
+            throw ValidationError("cors-origin: '\(corsOrigin)' is not an origin (scheme://host[:port]) or *")
+        }
     }
 }

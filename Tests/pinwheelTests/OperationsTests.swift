@@ -85,7 +85,7 @@ func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String)
         ("--host", "PINWHEEL_HOST"), ("--port", "PINWHEEL_PORT"), ("--threads", "PINWHEEL_THREADS"),
         ("--encoder", "PINWHEEL_ENCODER"), ("--log-level", "PINWHEEL_LOG_LEVEL"),
         ("--connection-limit", "PINWHEEL_CONNECTION_LIMIT"), ("--connection-timeout", "PINWHEEL_CONNECTION_TIMEOUT"),
-        ("--connection-memory", "PINWHEEL_CONNECTION_MEMORY"),
+        ("--connection-memory", "PINWHEEL_CONNECTION_MEMORY"), ("--cors-origin", "PINWHEEL_CORS_ORIGIN"),
         ("--max-body-size", "PINWHEEL_MAX_BODY_SIZE"), ("--drain-timeout", "PINWHEEL_DRAIN_TIMEOUT"),
     ] {
         #expect(text.contains(option) && text.contains(variable), "\(option)")
@@ -141,4 +141,21 @@ final class Outcomes: @unchecked Sendable {
         var isSet: Bool { lock.withLock { value } }
         func set() { lock.withLock { value = true } }
     }
+}
+
+@Test func corsIsOffByDefaultAndOnWithAnOrigin() throws {
+    let plain = try RunningServer()
+    let withoutCORS = try plain.client.send(method: "GET", target: "/layout?count=3", headers: ["Origin: https://app.example"])
+    #expect(withoutCORS.header("access-control-allow-origin") == nil)
+    _ = plain.stop()
+
+    let server = try RunningServer(environment: ["PINWHEEL_CORS_ORIGIN": "https://app.example"])
+    let answer = try server.client.send(method: "GET", target: "/layout?count=3", headers: ["Origin: https://app.example"])
+    #expect(answer.status == 200)
+    #expect(answer.header("access-control-allow-origin") == "https://app.example")
+    let preflight = try server.client.send(
+        method: "OPTIONS", target: "/snap", headers: ["Origin: https://app.example", "Access-Control-Request-Method: GET"])
+    #expect(preflight.status == 204)
+    #expect(preflight.header("access-control-allow-methods") == "GET, HEAD, OPTIONS")
+    _ = server.stop()
 }
