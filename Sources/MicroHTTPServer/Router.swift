@@ -47,7 +47,7 @@ public struct Router: Sendable {
 
     /// The methods served on `path`, in a stable order.
     public func allowedMethods(for path: String) -> [HTTPRequest.Method] {
-        (routes[path] ?? [:]).keys.sorted { $0.rawValue < $1.rawValue }
+        Self.sorted(routes[path] ?? [:])
     }
 
     /// Adds `middleware` around every routed request (404 and 405 included); the first added is
@@ -56,22 +56,32 @@ public struct Router: Sendable {
         middlewares.append(middleware)
     }
 
+    /// Routes on the path as received: it is looked up once, before the middleware runs.
     public func respond(to request: Request) -> Response {
         var request = request
-        request.route = routes[request.path] == nil ? nil : request.path
-        return respond(to: request, throughMiddlewareFrom: 0)
+        let handlers = routes[request.path]
+        request.route = handlers == nil ? nil : request.path
+        return respond(to: request, handlers: handlers, throughMiddlewareFrom: 0)
     }
 
-    private func respond(to request: Request, throughMiddlewareFrom index: Int) -> Response {
-        guard index < middlewares.count else { return route(request) }
-        return middlewares[index].respond(to: request) { respond(to: $0, throughMiddlewareFrom: index + 1) }
+    private func respond(
+        to request: Request, handlers: [HTTPRequest.Method: Handler]?, throughMiddlewareFrom index: Int
+    ) -> Response {
+        guard index < middlewares.count else { return route(request, handlers) }
+        return middlewares[index].respond(to: request) {
+            respond(to: $0, handlers: handlers, throughMiddlewareFrom: index + 1)
+        }
     }
 
-    private func route(_ request: Request) -> Response {
-        guard let handlers = routes[request.path] else { return notFound(request) }
+    private func route(_ request: Request, _ handlers: [HTTPRequest.Method: Handler]?) -> Response {
+        guard let handlers else { return notFound(request) }
         guard let handler = handlers[request.method] else {
-            return methodNotAllowed(request, allowedMethods(for: request.path))
+            return methodNotAllowed(request, Self.sorted(handlers))
         }
         return handler(request)
+    }
+
+    private static func sorted(_ handlers: [HTTPRequest.Method: Handler]) -> [HTTPRequest.Method] {
+        handlers.keys.sorted { $0.rawValue < $1.rawValue }
     }
 }

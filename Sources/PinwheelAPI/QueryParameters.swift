@@ -54,12 +54,6 @@ struct QueryParameters {
         return value
     }
 
-    /// An optional number: nil when absent.
-    func number(_ name: String, in range: NumberRange) throws(Problem) -> Double? {
-        guard value(name) != nil else { return nil }
-        return try number(name, default: 0, in: range)
-    }
-
     func integer(_ name: String, in range: ClosedRange<Int>, required detail: String) throws(Problem) -> Int {
         guard let text = try text(name) else { throw .missingParameter(name, detail) }
         return try Self.integer(text, name: name, in: range)
