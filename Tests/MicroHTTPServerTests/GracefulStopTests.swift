@@ -24,11 +24,11 @@ private func slowRouter(milliseconds: UInt32) -> Router {
     let server = try HTTPServer(
         configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: slowRouter(milliseconds: 300))
     let client = HTTPTestClient(port: server.port)
-    let results = ResultBox()
+    let results = ResponseLog()
     let group = DispatchGroup()
     for _ in 0..<16 {
         DispatchQueue.global().async(group: group) {
-            results.append(Result { try client.get("/slow") })
+            results.record(Result { try client.get("/slow") })
         }
     }
     // Two threads, each answering one slow request: wait until both are busy.
@@ -64,13 +64,4 @@ private func slowRouter(milliseconds: UInt32) -> Router {
     let started = Date()
     server.stop()
     #expect(Date().timeIntervalSince(started) < 1)
-}
-
-/// Results gathered from several threads.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RawResponse, any Error>] = []
-
-    func append(_ result: Result<RawResponse, any Error>) { lock.withLock { results.append(result) } }
-    var all: [Result<RawResponse, any Error>] { lock.withLock { results } }
 }

@@ -113,7 +113,7 @@ private func send(_ socket: Int32, _ text: String) {
         sockets.append(socket)
     }
     let trickling = sockets.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-    let stopTrickling = ManagedAtomicFlag()
+    let stopTrickling = SharedFlag()
     let trickler = Thread {
         while !stopTrickling.isSet {
             for socket in trickling { send(socket, "a") }
@@ -129,13 +129,4 @@ private func send(_ socket: Int32, _ text: String) {
         slowest = max(slowest, Date().timeIntervalSince(started))
     }
     #expect(slowest < 0.5, "slowest normal request took \(slowest) s")
-}
-
-/// A flag one thread sets and another reads.
-final class ManagedAtomicFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }

@@ -96,9 +96,9 @@ func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String)
 @Test func sigtermUnderLoadBreaksNoAcceptedRequest() throws {
     let server = try RunningServer()
     let client = server.client
-    let outcomes = Outcomes()
+    let outcomes = ResponseLog()
     let group = DispatchGroup()
-    let stopSending = Outcomes.Flag()
+    let stopSending = SharedFlag()
     for worker in 0..<8 {
         DispatchQueue.global().async(group: group) {
             var index = 0
@@ -124,22 +124,6 @@ func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String)
             // Refused or reset before any byte of an answer: the connection was not accepted.
             #expect(error is HTTPTestClientError)
         }
-    }
-}
-
-/// Results recorded from several threads.
-final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RawResponse, any Error>] = []
-
-    func record(_ result: Result<RawResponse, any Error>) { lock.withLock { results.append(result) } }
-    var all: [Result<RawResponse, any Error>] { lock.withLock { results } }
-
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
     }
 }
 
