@@ -131,7 +131,7 @@ public struct StretchyLayout: Hashable, Sendable {
     /// Whether the element's on-screen rectangle (its frame transformed about its centre) meets
     /// the visible rectangle.
     private func isVisible(_ attributes: LayoutAttributes, in visible: Rect) -> Bool {
-        attributes.frame.applying(aboutCenter: attributes.transform).intersects(visible)
+        attributes.frame.applying(aboutCenter: attributes.transform ?? .identity).intersects(visible)
     }
 
     // MARK: Finding sections and cells

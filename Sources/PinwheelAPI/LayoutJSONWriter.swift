@@ -18,9 +18,10 @@ struct LayoutJSONWriter: TextOutputStream {
 
     private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
 
-    /// At most what one item takes: 13 keys and punctuation (about 330 bytes), 25 numbers of at
-    /// most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20.
-    private static let maximumBytesPerItem = 1024
+    /// At most what one item takes: 16 keys, 16 matrix keys and punctuation (about 600 bytes),
+    /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
+    /// about 2,100 bytes.
+    private static let maximumBytesPerItem = 3_072
     /// At most what surrounds the items, and a whole snap answer.
     private static let maximumFixedBytes = 256
 
@@ -74,7 +75,9 @@ struct LayoutJSONWriter: TextOutputStream {
         }
         raw(#","center":"#)
         point(item.center)
-        raw(#","frame":{"height":"#)
+        raw(#","css":"matrix3d("#)
+        matrixEntries(item.transform3D)
+        raw(#")","frame":{"height":"#)
         number(item.frame.height)
         raw(#","width":"#)
         number(item.frame.width)
@@ -102,9 +105,17 @@ struct LayoutJSONWriter: TextOutputStream {
         integer(item.section)
         raw(#","size":"#)
         size(item.size)
-        raw(#","transform":"#)
-        transform(item.transform)
-        raw(#","zIndex":"#)
+        if let transform = item.transform {
+            raw(#","transform":"#)
+            self.transform(transform)
+        }
+        raw(#","transform3D":"#)
+        transform3D(item.transform3D)
+        raw(#","transformOrigin":""#)
+        number(item.anchorPoint.x * 100)
+        raw("% ")
+        number(item.anchorPoint.y * 100)
+        raw(#"%","zIndex":"#)
         integer(item.zIndex)
         raw("}")
     }
@@ -139,6 +150,26 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","ty":"#)
         number(transform.ty)
         raw("}")
+    }
+
+    private mutating func transform3D(_ t: Transform3D) {
+        raw(#"{"m11":"#); number(t.m11); raw(#","m12":"#); number(t.m12)
+        raw(#","m13":"#); number(t.m13); raw(#","m14":"#); number(t.m14)
+        raw(#","m21":"#); number(t.m21); raw(#","m22":"#); number(t.m22)
+        raw(#","m23":"#); number(t.m23); raw(#","m24":"#); number(t.m24)
+        raw(#","m31":"#); number(t.m31); raw(#","m32":"#); number(t.m32)
+        raw(#","m33":"#); number(t.m33); raw(#","m34":"#); number(t.m34)
+        raw(#","m41":"#); number(t.m41); raw(#","m42":"#); number(t.m42)
+        raw(#","m43":"#); number(t.m43); raw(#","m44":"#); number(t.m44)
+        raw("}")
+    }
+
+    /// The sixteen entries, comma-separated, as `Transform3D.css` lists them.
+    private mutating func matrixEntries(_ t: Transform3D) {
+        number(t.m11); raw(","); number(t.m12); raw(","); number(t.m13); raw(","); number(t.m14); raw(",")
+        number(t.m21); raw(","); number(t.m22); raw(","); number(t.m23); raw(","); number(t.m24); raw(",")
+        number(t.m31); raw(","); number(t.m32); raw(","); number(t.m33); raw(","); number(t.m34); raw(",")
+        number(t.m41); raw(","); number(t.m42); raw(","); number(t.m43); raw(","); number(t.m44)
     }
 
     // MARK: Scalars

@@ -129,7 +129,7 @@ struct WheelLayoutTests {
         #expect(first.zIndex == -4_939_617)  // Int(−19 · 259979.88) = Int(−4939617.76)
     }
 
-    @Test func visualCentreTurnsAboutThePivot() {
+    @Test func visualCentreTurnsAboutThePivot() throws {
         // The cell moves its centre down by (anchor.y − 0.5)·itemH = radius, so it turns about
         // (offset + W/2, H/2 + radius); its visual centre is
         // (offset + W/2 + radius·sin angle_i, H/2 + radius − radius·cos angle_i).
@@ -137,7 +137,7 @@ struct WheelLayoutTests {
             let item = wheel.attributes(forItem: index, atOffset: offset)
             let down = (item.anchorPoint.y - 0.5) * item.size.height
             let pivot = Point(x: item.center.x, y: item.center.y + down)
-            let arm = apply(item.transform, to: Point(x: 0, y: -down))
+            let arm = apply(try #require(item.transform), to: Point(x: 0, y: -down))
             let visual = Point(x: pivot.x + arm.x, y: pivot.y + arm.y)
             let itemAngle = offset / 2280 * (-19 * alpha) + Double(index) * alpha
             #expect(isClose(pivot, Point(x: offset + 190, y: 850)))  // (offset + 380/2, 700/2 + 500)

@@ -1,0 +1,132 @@
+// A 4×4 transform as Core Animation's `CATransform3D` holds it, and the CSS text for it.
+
+import Foundation
+
+/// A 3D transform with Core Animation's conventions: a point is a row vector `(x, y, z, 1)`
+/// multiplied on the left, `p' = p · M`; translation is in `m41…m43` and perspective in `m34`
+/// (`−1/d` for a viewer at distance `d`). y grows downward, as in UIKit and CSS.
+public struct Transform3D: Hashable, Codable, Sendable {
+    public var m11: Double, m12: Double, m13: Double, m14: Double
+    public var m21: Double, m22: Double, m23: Double, m24: Double
+    public var m31: Double, m32: Double, m33: Double, m34: Double
+    public var m41: Double, m42: Double, m43: Double, m44: Double
+
+    // swift-format-ignore
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
+    /// `CATransform3DIdentity`.
+    public static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0,
+        m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
+
+    /// `CATransform3DMakeAffineTransform`: the 2D transform in the z = 0 plane.
+    public init(_ affine: AffineTransform) {
+        self.init(
+            m11: affine.a, m12: affine.b, m13: 0, m14: 0,
+            m21: affine.c, m22: affine.d, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: affine.tx, m42: affine.ty, m43: 0, m44: 1)
+    }
+
+    /// `CATransform3DMakeTranslation(x, y, z)`.
+    public init(translationX x: Double, y: Double, z: Double) {
+        self = .identity
+        (m41, m42, m43) = (x, y, z)
+    }
+
+    /// `CATransform3DMakeRotation(angle, x, y, z)`: a rotation by `angle` radians about the axis
+    /// `(x, y, z)` (normalised here; a zero axis gives the identity). About `(0, 0, 1)` it is
+    /// `CGAffineTransform(rotationAngle:)`.
+    public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0 else {
+            self = .identity
+            return
+        }
+        let (x, y, z) = length == 1 ? (x, y, z) : (x / length, y / length, z / length)
+        let cosine = cos(angle)
+        let sine = sin(angle)
+        let versine = 1 - cosine
+        self.init(
+            m11: x * x * versine + cosine, m12: x * y * versine + z * sine, m13: x * z * versine - y * sine, m14: 0,
+            m21: x * y * versine - z * sine, m22: y * y * versine + cosine, m23: y * z * versine + x * sine, m24: 0,
+            m31: x * z * versine + y * sine, m32: y * z * versine - x * sine, m33: z * z * versine + cosine, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// `CATransform3DConcat(self, other)`: this transform, then `other` (`self · other`).
+    public func concatenating(_ other: Transform3D) -> Transform3D {
+        let a = self
+        let b = other
+        return Transform3D(
+            m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
+            m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
+            m13: a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33 + a.m14 * b.m43,
+            m14: a.m11 * b.m14 + a.m12 * b.m24 + a.m13 * b.m34 + a.m14 * b.m44,
+            m21: a.m21 * b.m11 + a.m22 * b.m21 + a.m23 * b.m31 + a.m24 * b.m41,
+            m22: a.m21 * b.m12 + a.m22 * b.m22 + a.m23 * b.m32 + a.m24 * b.m42,
+            m23: a.m21 * b.m13 + a.m22 * b.m23 + a.m23 * b.m33 + a.m24 * b.m43,
+            m24: a.m21 * b.m14 + a.m22 * b.m24 + a.m23 * b.m34 + a.m24 * b.m44,
+            m31: a.m31 * b.m11 + a.m32 * b.m21 + a.m33 * b.m31 + a.m34 * b.m41,
+            m32: a.m31 * b.m12 + a.m32 * b.m22 + a.m33 * b.m32 + a.m34 * b.m42,
+            m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33 + a.m34 * b.m43,
+            m34: a.m31 * b.m14 + a.m32 * b.m24 + a.m33 * b.m34 + a.m34 * b.m44,
+            m41: a.m41 * b.m11 + a.m42 * b.m21 + a.m43 * b.m31 + a.m44 * b.m41,
+            m42: a.m41 * b.m12 + a.m42 * b.m22 + a.m43 * b.m32 + a.m44 * b.m42,
+            m43: a.m41 * b.m13 + a.m42 * b.m23 + a.m43 * b.m33 + a.m44 * b.m43,
+            m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
+    }
+
+    /// `CATransform3DTranslate(self, x, y, z)`: the translation first, then this transform.
+    public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D(translationX: x, y: y, z: z).concatenating(self)
+    }
+
+    /// `CATransform3DRotate(self, angle, x, y, z)`: the rotation first, then this transform.
+    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
+    }
+
+    /// The sixteen entries, row by row: `m11, m12, …, m44`.
+    public var entries: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    /// Where the point `(x, y, z)` lands, after the perspective divide.
+    public func apply(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double) {
+        let w = x * m14 + y * m24 + z * m34 + m44
+        return (
+            (x * m11 + y * m21 + z * m31 + m41) / w,
+            (x * m12 + y * m22 + z * m32 + m42) / w,
+            (x * m13 + y * m23 + z * m33 + m43) / w
+        )
+    }
+
+    /// The CSS `transform` value for this matrix: `matrix3d(m11, m12, …, m44)`. CSS lists a
+    /// matrix3d column by column for column vectors, which is Core Animation's row-vector matrix
+    /// row by row, so the entries go in as they are. Numbers are written as JSON writes them.
+    public var css: String {
+        "matrix3d(" + entries.map(CSSNumber.text).joined(separator: ",") + ")"
+    }
+}
+
+/// Numbers in the CSS strings the API gives: the text a JSON number of the same value has
+/// (Swift's shortest round-trip digits, without a trailing `.0`), which CSS also accepts.
+public enum CSSNumber {
+    public static func text(_ value: Double) -> String {
+        let description = value.description
+        return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
+}
