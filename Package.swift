@@ -49,7 +49,7 @@ let package = Package(
                 "MicroHTTPServer",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.embedInCode("Resources/openapi.yaml")],
+            resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html")],
             swiftSettings: swiftSettings
         ),
         // The executable: argument parsing and wiring only.

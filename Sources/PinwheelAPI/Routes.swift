@@ -27,6 +27,7 @@ public enum PinwheelRoutes {
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
+        router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
         return router
     }
 
@@ -64,4 +65,11 @@ public enum PinwheelRoutes {
 /// `openapi.yaml`, embedded in the binary at build time.
 public enum OpenAPIDocument {
     public static var bytes: [UInt8] { PackageResources.openapi_yaml }
+}
+
+/// The demo page served at `/`: static HTML, CSS and JavaScript in one file (no build step, no
+/// external resources) that draws the layouts from `/layout` and `/snap` answers.
+public enum DemoPage {
+    public static let contentType = "text/html; charset=utf-8"
+    public static var bytes: [UInt8] { PackageResources.demo_html }
 }

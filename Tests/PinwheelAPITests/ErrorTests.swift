@@ -29,7 +29,7 @@ private let invalid = "urn:pinwheel:problem:invalid-parameter"
 
 @Test func unknownPathIs404() throws {
     try expectProblem("/layouts?count=1", status: 404, parameter: nil, type: "about:blank")
-    try expectProblem("/", status: 404, parameter: nil, type: "about:blank")
+    try expectProblem("/index.html", status: 404, parameter: nil, type: "about:blank")  // "/" is the demo page
 }
 
 @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])

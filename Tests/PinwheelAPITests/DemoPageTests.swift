@@ -1,0 +1,37 @@
+// The demo page at GET /, from the real server.
+
+import HTTPTestClient
+import PinwheelAPI
+import Testing
+
+@Test func theDemoPageIsServedAtTheRoot() throws {
+    try withAPIServer { client throws in
+        let response = try client.get("/")
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "text/html; charset=utf-8")
+        #expect(response.body == DemoPage.bytes)
+        let page = response.bodyText
+        #expect(page.hasPrefix("<!doctype html>"))
+        #expect(page.contains("\"/layout\""))
+        #expect(page.contains("\"/snap\""))
+        #expect(page.contains("id=\"layout-select\""))
+    }
+}
+
+@Test func theDemoPageLoadsNothingFromElsewhere() throws {
+    try withAPIServer { client throws in
+        let page = try client.get("/").bodyText
+        for reference in ["<link", "src=", "@import", "url("] {
+            #expect(!page.contains(reference), "the page mentions \(reference)")
+        }
+    }
+}
+
+@Test func headOfTheDemoPageHasItsHeadersAndNoBody() throws {
+    try withAPIServer { client throws in
+        let response = try client.send(method: "HEAD", target: "/")
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "text/html; charset=utf-8")
+        #expect(response.body.isEmpty)
+    }
+}
