@@ -194,3 +194,15 @@ def test_api_problems_show_in_the_status_line(page):
     page.evaluate("document.getElementById('stage').style.width = ''")
     assert settle(page) is None
     assert "error" not in status.get_attribute("class")
+
+
+def test_the_check_sees_a_card_two_pixels_off(page, server):
+    """The measure itself: a card nudged by 2 px is reported, with its key and the difference."""
+    key = next(iter(card_rects(page)))
+    page.evaluate("(key) => document.querySelector(`[data-key='${key}']`).style.marginLeft = '2px'", key)
+    try:
+        check_cards(page, server, "wheel", "x")
+    except AssertionError as error:
+        assert key in str(error) and "off by 2.0" in str(error), str(error)
+    else:
+        raise AssertionError("a card 2 px off passed the check")
