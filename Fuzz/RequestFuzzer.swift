@@ -91,7 +91,7 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         let snap = snapRequest.result()
         let reference = JSONBody.encode(snap)
         expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
-        expect(decode(WheelSnap.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
+        expect(decode(SnapResult.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
         checkSnap(snap, snapRequest.wheel, request, response)
     }
 }
@@ -120,10 +120,10 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
 }
 
 /// A snap lands on an item, between the wheel's first and last offsets.
-private func checkSnap(_ snap: WheelSnap, _ wheel: WheelLayout, _ request: Request, _ response: Response) {
+private func checkSnap(_ snap: SnapResult, _ wheel: WheelLayout, _ request: Request, _ response: Response) {
     expect(snap.offset.isFinite, "snap offset is not finite", request, response)
     guard wheel.itemCount > 1, wheel.maxOffset > 0 else {
-        expect(snap == WheelSnap(offset: 0, index: 0), "a wheel that cannot scroll snapped to \(snap)", request, response)
+        expect(snap == SnapResult(offset: 0, index: 0), "a wheel that cannot scroll snapped to \(snap)", request, response)
         return
     }
     expect((0..<wheel.itemCount).contains(snap.index), "snap index \(snap.index) out of range", request, response)

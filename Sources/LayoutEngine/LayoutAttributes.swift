@@ -147,3 +147,16 @@ public struct LayoutResult: Hashable, Codable, Sendable {
         self.items = items
     }
 }
+
+/// Where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`):
+/// the offset a scroll view settles at and the item at rest there (the wheel's centred card, the
+/// carousel's current item).
+public struct SnapResult: Hashable, Codable, Sendable {
+    public var offset: Double
+    public var index: Int
+
+    public init(offset: Double, index: Int) {
+        self.offset = offset
+        self.index = index
+    }
+}

@@ -3,7 +3,7 @@
 
 import LayoutEngine
 
-/// Writes `LayoutResult` and `WheelSnap` as JSON, byte for byte what `JSONEncoder` with
+/// Writes `LayoutResult` and `SnapResult` as JSON, byte for byte what `JSONEncoder` with
 /// `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
 /// trailing `.0` dropped). `JSONEncoder` costs about 10 µs an item because it goes through
 /// `Codable`'s containers and boxes every value; this writes straight into one buffer.
@@ -29,7 +29,7 @@ struct LayoutJSONWriter: TextOutputStream {
         write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result) }
     }
 
-    static func encode(_ snap: WheelSnap) -> [UInt8] {
+    static func encode(_ snap: SnapResult) -> [UInt8] {
         write(upTo: maximumFixedBytes) { writer in
             writer.raw(#"{"index":"#)
             writer.integer(snap.index)

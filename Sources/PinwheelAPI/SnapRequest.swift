@@ -27,7 +27,7 @@ public struct SnapRequest: Hashable, Sendable {
         velocity = try parameters.number("velocity", default: 0, in: .offset)
     }
 
-    public func result() -> WheelSnap {
+    public func result() -> SnapResult {
         wheel.snap(proposedOffset: proposedOffset, velocity: velocity)
     }
 }

@@ -106,7 +106,7 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
 @Test func numbersOneByOneMatchJSONEncoder() {
     var random = SeededGenerator(state: 7)
     for _ in 0..<20_000 {
-        let snap = WheelSnap(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
+        let snap = SnapResult(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
         #expect(LayoutJSONWriter.encode(snap) == JSONBody.encode(snap), "\(snap.offset)")
     }
 }

@@ -34,7 +34,7 @@ func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
     let cli = try runPinwheel(["snap", "--count", "20", "--offset", "310", "--velocity", "-2"])
     #expect(cli.status == 0)
     #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
-    let snap = try JSONDecoder().decode(WheelSnap.self, from: Data(cli.stdout))
+    let snap = try JSONDecoder().decode(SnapResult.self, from: Data(cli.stdout))
     #expect(snap.index == 2)  // velocity < 0: floor(310 · 19 / 2285) = floor(2.577…)
     _ = server.stop()
 }
