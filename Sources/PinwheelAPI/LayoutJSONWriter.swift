@@ -61,6 +61,7 @@ struct LayoutJSONWriter: TextOutputStream {
         case .wheel: raw(#"],"layout":"wheel"}"#)
         case .circle: raw(#"],"layout":"circle"}"#)
         case .parallax: raw(#"],"layout":"parallax"}"#)
+        case .carousel: raw(#"],"layout":"carousel"}"#)
         }
     }
 

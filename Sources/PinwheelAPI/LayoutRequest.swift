@@ -28,6 +28,8 @@ public enum LayoutRequest: Hashable, Sendable {
         case .parallax:
             try parameters.accept(only: LayoutParameter.parallax, known: LayoutParameter.all, context: "the parallax layout")
             self = .parallax(try LayoutParameter.parallax(parameters), offset: try LayoutParameter.offset(parameters))
+        case .carousel:  // TODO(api): carousel request. `layoutName` refuses it for now.
+            throw LayoutParameter.unknownLayout(LayoutName.carousel.rawValue)
         }
         try checkItemLimit()
     }
@@ -70,11 +72,14 @@ enum LayoutParameter {
 
     static func layoutName(_ parameters: QueryParameters) throws(Problem) -> LayoutName {
         guard let text = try parameters.text("layout") else { return .wheel }
-        guard let name = LayoutName(rawValue: text) else {
-            let names = LayoutName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidParameter("layout", "'\(text)' is not one of \(names)")
-        }
+        // TODO(api): carousel request. Until then "carousel" is refused like any unknown name.
+        guard let name = LayoutName(rawValue: text), name != .carousel else { throw unknownLayout(text) }
         return name
+    }
+
+    static func unknownLayout(_ text: String) -> Problem {
+        let names = LayoutName.allCases.filter { $0 != .carousel }.map(\.rawValue).joined(separator: ", ")
+        return .invalidParameter("layout", "'\(text)' is not one of \(names)")
     }
 
     static func offset(_ parameters: QueryParameters) throws(Problem) -> Double {
