@@ -304,7 +304,8 @@ extension CarouselLayout {
     func clampedIndex(integral value: Double) -> Int {
         guard numberOfItems > 0 else { return -1 }
         let last = Double(numberOfItems - 1)
-        guard wraps else { return Self.truncated(min(max(0, value), last)) }
+        // Double(n − 1) can round up to n past 2^53, hence the second `min`.
+        guard wraps else { return min(Self.truncated(min(max(0, value), last)), numberOfItems - 1) }
         guard value.isFinite else { return 0 }
         let remainder = value.truncatingRemainder(dividingBy: Double(numberOfItems))
         let wrapped = remainder < 0 ? remainder + Double(numberOfItems) : remainder
