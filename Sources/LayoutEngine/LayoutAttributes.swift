@@ -132,6 +132,7 @@ public enum LayoutName: String, Hashable, Codable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
+    case carousel
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
