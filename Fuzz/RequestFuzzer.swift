@@ -91,8 +91,11 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         let snap = snapRequest.result()
         let reference = JSONBody.encode(snap)
         expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
-        expect(decode(WheelSnap.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
-        checkSnap(snap, snapRequest.wheel, request, response)
+        expect(decode(SnapResult.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
+        switch snapRequest.layout {
+        case .wheel(let wheel): checkSnap(snap, wheel, request, response)
+        case .carousel(let carousel): checkSnap(snap, carousel, request, response)
+        }
     }
 }
 
@@ -116,14 +119,36 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
             expect(counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
                 "parallax cell \(item.section)/\(item.item) does not exist", request, response)
         }
+    case .carousel(let carousel, let offset):
+        expect(result.layout == .carousel, "carousel answered as \(result.layout)", request, response)
+        let indices = result.items.map(\.item)
+        expect(indices.allSatisfy { (0..<carousel.itemCount).contains($0) }, "carousel item index out of range", request, response)
+        expect(Set(indices).count == indices.count, "a carousel item returned twice", request, response)
+        expect(indices.count == carousel.visibleItemCount(atOffset: offset), "visibleItemCount disagrees with the layout", request, response)
+        expect(indices.count <= max(30, carousel.options.visibleItems ?? 0), "more carousel items than iCarousel shows", request, response)
+        expect(Set(result.items.map(\.zIndex)) == Set(0..<indices.count), "carousel zIndex is not a ranking", request, response)
+        for item in result.items {
+            expect(item.transform == nil && item.transform3D.entries.allSatisfy(\.isFinite), "carousel transform not 3D and finite", request, response)
+            expect(item.alpha > 0 && item.alpha <= 1, "carousel alpha \(item.alpha) outside (0, 1]", request, response)
+        }
     }
 }
 
+/// A carousel's snap lands on an item, a whole number of item steps from the start.
+private func checkSnap(_ snap: SnapResult, _ carousel: CarouselLayout, _ request: Request, _ response: Response) {
+    expect(snap.offset.isFinite, "snap offset is not finite", request, response)
+    guard carousel.itemCount > 0 else {
+        expect(snap == SnapResult(offset: 0, index: 0), "an empty carousel snapped to \(snap)", request, response)
+        return
+    }
+    expect((0..<carousel.itemCount).contains(snap.index), "snap index \(snap.index) out of range", request, response)
+}
+
 /// A snap lands on an item, between the wheel's first and last offsets.
-private func checkSnap(_ snap: WheelSnap, _ wheel: WheelLayout, _ request: Request, _ response: Response) {
+private func checkSnap(_ snap: SnapResult, _ wheel: WheelLayout, _ request: Request, _ response: Response) {
     expect(snap.offset.isFinite, "snap offset is not finite", request, response)
     guard wheel.itemCount > 1, wheel.maxOffset > 0 else {
-        expect(snap == WheelSnap(offset: 0, index: 0), "a wheel that cannot scroll snapped to \(snap)", request, response)
+        expect(snap == SnapResult(offset: 0, index: 0), "a wheel that cannot scroll snapped to \(snap)", request, response)
         return
     }
     expect((0..<wheel.itemCount).contains(snap.index), "snap index \(snap.index) out of range", request, response)
@@ -204,8 +229,12 @@ private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput)
     guard input.method == .get || input.method == .head else { return }
     let request = input.request(path: "/snap")
     let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
-    if answered.contains(layout.status), case .wheel? = try? LayoutRequest(query: input.query) {
-        expect(answered.contains(snap.status), "/layout took a wheel query /snap refuses", request, snap)
+    switch try? LayoutRequest(query: input.query) {
+    case .wheel?, .carousel?:
+        if answered.contains(layout.status) {
+            expect(answered.contains(snap.status), "/layout took a query /snap refuses", request, snap)
+        }
+    default: break
     }
     if answered.contains(snap.status), !input.query.contains(where: { $0.name == "velocity" }), !answered.contains(layout.status) {
         let problem = decode(Problem.self, layout, input.request(path: "/layout"))

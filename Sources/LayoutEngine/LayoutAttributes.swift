@@ -132,6 +132,7 @@ public enum LayoutName: String, Hashable, Codable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
+    case carousel
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
@@ -145,5 +146,18 @@ public struct LayoutResult: Hashable, Codable, Sendable {
         self.layout = layout
         self.contentSize = contentSize
         self.items = items
+    }
+}
+
+/// Where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`):
+/// the offset a scroll view settles at and the item at rest there (the wheel's centred card, the
+/// carousel's current item).
+public struct SnapResult: Hashable, Codable, Sendable {
+    public var offset: Double
+    public var index: Int
+
+    public init(offset: Double, index: Int) {
+        self.offset = offset
+        self.index = index
     }
 }

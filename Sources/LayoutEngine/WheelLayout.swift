@@ -122,22 +122,11 @@ public struct WheelLayout: Hashable, Sendable {
     }
 }
 
-/// Where a fling on the wheel comes to rest: the target offset and the item centred there.
-public struct WheelSnap: Hashable, Codable, Sendable {
-    public var offset: Double
-    public var index: Int
-
-    public init(offset: Double, index: Int) {
-        self.offset = offset
-        self.index = index
-    }
-}
-
 extension WheelLayout {
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` from the seed's
     /// spoiler: the offset that centres a whole item, in the direction of `velocity`.
-    public func snap(proposedOffset proposed: Double, velocity: Double = 0) -> WheelSnap {
-        guard itemCount > 1, maxOffset > 0 else { return WheelSnap(offset: 0, index: 0) }
+    public func snap(proposedOffset proposed: Double, velocity: Double = 0) -> SnapResult {
+        guard itemCount > 1, maxOffset > 0 else { return SnapResult(offset: 0, index: 0) }
         let factor = -angleAtExtreme / maxOffset
         let ratio = proposed * factor / anglePerItem
         let rounded: Double
@@ -149,6 +138,6 @@ extension WheelLayout {
             rounded = ratio.rounded(.toNearestOrAwayFromZero)
         }
         let index = Int(min(max(rounded, 0), Double(itemCount - 1)))
-        return WheelSnap(offset: Double(index) * anglePerItem / factor, index: index)
+        return SnapResult(offset: Double(index) * anglePerItem / factor, index: index)
     }
 }

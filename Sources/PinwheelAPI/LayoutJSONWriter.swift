@@ -3,7 +3,7 @@
 
 import LayoutEngine
 
-/// Writes `LayoutResult` and `WheelSnap` as JSON, byte for byte what `JSONEncoder` with
+/// Writes `LayoutResult` and `SnapResult` as JSON, byte for byte what `JSONEncoder` with
 /// `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
 /// trailing `.0` dropped). `JSONEncoder` costs about 10 µs an item because it goes through
 /// `Codable`'s containers and boxes every value; this writes straight into one buffer.
@@ -29,7 +29,7 @@ struct LayoutJSONWriter: TextOutputStream {
         write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result) }
     }
 
-    static func encode(_ snap: WheelSnap) -> [UInt8] {
+    static func encode(_ snap: SnapResult) -> [UInt8] {
         write(upTo: maximumFixedBytes) { writer in
             writer.raw(#"{"index":"#)
             writer.integer(snap.index)
@@ -61,6 +61,7 @@ struct LayoutJSONWriter: TextOutputStream {
         case .wheel: raw(#"],"layout":"wheel"}"#)
         case .circle: raw(#"],"layout":"circle"}"#)
         case .parallax: raw(#"],"layout":"parallax"}"#)
+        case .carousel: raw(#"],"layout":"carousel"}"#)
         }
     }
 
@@ -76,7 +77,8 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","center":"#)
         point(item.center)
         raw(#","css":"matrix3d("#)
-        matrixEntries(item.transform3D)
+        let matrix = item.transform3D
+        let entries = matrixEntries(matrix)
         raw(#")","frame":{"height":"#)
         number(item.frame.height)
         raw(#","width":"#)
@@ -107,10 +109,14 @@ struct LayoutJSONWriter: TextOutputStream {
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            self.transform(transform)
+            if entries.holdAffine(transform, of: matrix) {
+                copiedTransform(entries)
+            } else {
+                self.transform(transform)
+            }
         }
         raw(#","transform3D":"#)
-        transform3D(item.transform3D)
+        copiedTransform3D(entries)
         raw(#","transformOrigin":""#)
         number(item.anchorPoint.x * 100)
         raw("% ")
@@ -152,24 +158,62 @@ struct LayoutJSONWriter: TextOutputStream {
         raw("}")
     }
 
-    private mutating func transform3D(_ t: Transform3D) {
-        raw(#"{"m11":"#); number(t.m11); raw(#","m12":"#); number(t.m12)
-        raw(#","m13":"#); number(t.m13); raw(#","m14":"#); number(t.m14)
-        raw(#","m21":"#); number(t.m21); raw(#","m22":"#); number(t.m22)
-        raw(#","m23":"#); number(t.m23); raw(#","m24":"#); number(t.m24)
-        raw(#","m31":"#); number(t.m31); raw(#","m32":"#); number(t.m32)
-        raw(#","m33":"#); number(t.m33); raw(#","m34":"#); number(t.m34)
-        raw(#","m41":"#); number(t.m41); raw(#","m42":"#); number(t.m42)
-        raw(#","m43":"#); number(t.m43); raw(#","m44":"#); number(t.m44)
+    // MARK: The matrix, printed once
+
+    /// Where the sixteen numbers of a `css` matrix were written, so that `transform3D` and
+    /// `transform`, which hold the same numbers, copy their bytes instead of printing them again
+    /// (printing a double is most of the writer's time; an item's matrix appears up to three times).
+    private struct WrittenEntries {
+        /// The first entry's first byte.
+        var base: UnsafeMutablePointer<UInt8>
+        /// Entry `k` spans `starts[k] ..< starts[k + 1] - 1` from `base` (the `- 1` is the comma);
+        /// `starts[16]` is one past the last entry plus one.
+        var starts: InlineArray<17, Int>
+
+        func bytes(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: base + starts[k], count: starts[k + 1] - 1 - starts[k])
+        }
+
+        /// Whether `matrix`, whose entries these are, is `affine` embedded, bit for bit (so that
+        /// the affine's numbers print as these entries did; `-0` and `0` differ in print).
+        func holdAffine(_ affine: AffineTransform, of matrix: Transform3D) -> Bool {
+            affine.a.bitPattern == matrix.m11.bitPattern && affine.b.bitPattern == matrix.m12.bitPattern
+                && affine.c.bitPattern == matrix.m21.bitPattern && affine.d.bitPattern == matrix.m22.bitPattern
+                && affine.tx.bitPattern == matrix.m41.bitPattern && affine.ty.bitPattern == matrix.m42.bitPattern
+        }
+    }
+
+    /// The sixteen entries, comma-separated, as `Transform3D.css` lists them (row by row).
+    private mutating func matrixEntries(_ t: Transform3D) -> WrittenEntries {
+        var written = WrittenEntries(base: cursor, starts: InlineArray(repeating: 0))
+        let values: InlineArray<16, Double> = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        for k in 0..<16 {
+            if k > 0 { raw(",") }
+            written.starts[k] = cursor - written.base
+            number(values[k])
+        }
+        written.starts[16] = cursor - written.base + 1
+        return written
+    }
+
+    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
+        raw(#"{"m11":"#); append(entries.bytes(0)); raw(#","m12":"#); append(entries.bytes(1))
+        raw(#","m13":"#); append(entries.bytes(2)); raw(#","m14":"#); append(entries.bytes(3))
+        raw(#","m21":"#); append(entries.bytes(4)); raw(#","m22":"#); append(entries.bytes(5))
+        raw(#","m23":"#); append(entries.bytes(6)); raw(#","m24":"#); append(entries.bytes(7))
+        raw(#","m31":"#); append(entries.bytes(8)); raw(#","m32":"#); append(entries.bytes(9))
+        raw(#","m33":"#); append(entries.bytes(10)); raw(#","m34":"#); append(entries.bytes(11))
+        raw(#","m41":"#); append(entries.bytes(12)); raw(#","m42":"#); append(entries.bytes(13))
+        raw(#","m43":"#); append(entries.bytes(14)); raw(#","m44":"#); append(entries.bytes(15))
         raw("}")
     }
 
-    /// The sixteen entries, comma-separated, as `Transform3D.css` lists them.
-    private mutating func matrixEntries(_ t: Transform3D) {
-        number(t.m11); raw(","); number(t.m12); raw(","); number(t.m13); raw(","); number(t.m14); raw(",")
-        number(t.m21); raw(","); number(t.m22); raw(","); number(t.m23); raw(","); number(t.m24); raw(",")
-        number(t.m31); raw(","); number(t.m32); raw(","); number(t.m33); raw(","); number(t.m34); raw(",")
-        number(t.m41); raw(","); number(t.m42); raw(","); number(t.m43); raw(","); number(t.m44)
+    /// An affine transform whose numbers are the matrix's `m11 m12 m21 m22 m41 m42`.
+    private mutating func copiedTransform(_ entries: WrittenEntries) {
+        raw(#"{"a":"#); append(entries.bytes(0)); raw(#","b":"#); append(entries.bytes(1))
+        raw(#","c":"#); append(entries.bytes(4)); raw(#","d":"#); append(entries.bytes(5))
+        raw(#","tx":"#); append(entries.bytes(12)); raw(#","ty":"#); append(entries.bytes(13))
+        raw("}")
     }
 
     // MARK: Scalars

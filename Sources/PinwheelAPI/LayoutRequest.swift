@@ -8,6 +8,7 @@ public enum LayoutRequest: Hashable, Sendable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
     case parallax(StretchyLayout, offset: Double)
+    case carousel(CarouselLayout, offset: Double)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
@@ -28,6 +29,9 @@ public enum LayoutRequest: Hashable, Sendable {
         case .parallax:
             try parameters.accept(only: LayoutParameter.parallax, known: LayoutParameter.all, context: "the parallax layout")
             self = .parallax(try LayoutParameter.parallax(parameters), offset: try LayoutParameter.offset(parameters))
+        case .carousel:
+            try parameters.accept(only: LayoutParameter.carousel, known: LayoutParameter.all, context: "the carousel layout")
+            self = .carousel(try LayoutParameter.carousel(parameters), offset: try LayoutParameter.offset(parameters))
         }
         try checkItemLimit()
     }
@@ -38,6 +42,7 @@ public enum LayoutRequest: Hashable, Sendable {
         case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
         case .circle(let circle, let offset): circle.layout(atOffset: offset)
         case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
+        case .carousel(let carousel, let offset): carousel.layout(atOffset: offset)
         }
     }
 
@@ -49,6 +54,7 @@ public enum LayoutRequest: Hashable, Sendable {
                 (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
             case .circle(let circle, _): (circle.itemCount, "count")
             case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
+            case .carousel(let carousel, let offset): (carousel.visibleItemCount(atOffset: offset), "visibleItems")
             }
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
     }
@@ -65,8 +71,14 @@ enum LayoutParameter {
         "stickyHeaders", "parallaxCells",
     ]
     static let parallax = common.union(parallaxOnly)
+    static let carouselOnly: Set<String> = [
+        "type", "spacing", "arc", "radius", "tilt", "perspective", "wrap", "vertical", "visibleItems",
+        "fadeMin", "fadeMax", "fadeRange", "fadeMinAlpha", "circularCount",
+    ]
+    static let carousel = common.union(carouselOnly)
     static let snap = wheel.union(["velocity"])
-    static let all = wheel.union(circle).union(parallax).union(snap)
+    static let carouselSnap = carousel.union(["velocity"])
+    static let all = wheel.union(circle).union(parallax).union(carousel).union(snap)
 
     static func layoutName(_ parameters: QueryParameters) throws(Problem) -> LayoutName {
         guard let text = try parameters.text("layout") else { return .wheel }
@@ -139,5 +151,38 @@ enum LayoutParameter {
         settings.areSectionHeadersSticky = try parameters.boolean("stickyHeaders", default: true)
         settings.isParallaxOnCellsOn = try parameters.boolean("parallaxCells", default: true)
         return StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
+    }
+
+    /// iCarousel's options, each `nil` (the type's own default) unless given.
+    static func carousel(_ parameters: QueryParameters) throws(Problem) -> CarouselLayout {
+        let type = try carouselType(parameters)
+        let count = try parameters.integer(
+            "count", in: 0...Limits.carouselItems, required: "the number of items, 0 to \(Limits.carouselItems)")
+        var options = CarouselOptions()
+        options.spacing = try parameters.optionalNumber("spacing", in: .spacing)
+        options.arc = try parameters.optionalNumber("arc", in: .arc)
+        options.radius = try parameters.optionalNumber("radius", in: .signedRadius)
+        options.tilt = try parameters.optionalNumber("tilt", in: .factor)
+        options.perspective = try parameters.number("perspective", default: options.perspective, in: .perspective)
+        options.wrap = try parameters.optionalBoolean("wrap")
+        options.vertical = try parameters.boolean("vertical", default: false)
+        options.visibleItems = try parameters.optionalInteger("visibleItems", in: 0...Limits.itemsPerResponse)
+        options.fadeMin = try parameters.optionalNumber("fadeMin", in: .offset)
+        options.fadeMax = try parameters.optionalNumber("fadeMax", in: .offset)
+        options.fadeRange = try parameters.optionalNumber("fadeRange", in: .fadeRange)
+        options.fadeMinAlpha = try parameters.optionalNumber("fadeMinAlpha", in: .unit)
+        options.circularCount = try parameters.optionalInteger("circularCount", in: 1...Limits.itemsPerResponse)
+        return CarouselLayout(
+            type: type, itemCount: count, viewport: try viewport(parameters),
+            itemSize: try itemSize(parameters, default: CarouselLayout.defaultItemSize), options: options)
+    }
+
+    static func carouselType(_ parameters: QueryParameters) throws(Problem) -> CarouselType {
+        guard let text = try parameters.text("type") else { return .linear }
+        guard let type = CarouselType(rawValue: text) else {
+            let names = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidParameter("type", "'\(text)' is not one of \(names)")
+        }
+        return type
     }
 }

@@ -6,6 +6,8 @@ public enum Limits {
     public static let itemsPerResponse = 1_000
     /// Wheel items with culling (only the visible ones are computed, so the count costs nothing).
     public static let wheelItems = 10_000_000
+    /// Carousel items (only iCarousel's visible ones, at most 30 by default, are computed).
+    public static let carouselItems = wheelItems
     /// Circle items (all are returned).
     public static let circleItems = itemsPerResponse
     /// Sections of the parallax layout, and items in one of them.

@@ -54,6 +54,22 @@ struct QueryParameters {
         return value
     }
 
+    /// The number `name`, nil when absent (the layout then computes its own default).
+    func optionalNumber(_ name: String, in range: NumberRange) throws(Problem) -> Double? {
+        guard value(name) != nil else { return nil }
+        return try number(name, default: 0, in: range)
+    }
+
+    func optionalInteger(_ name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
+        guard let text = try text(name) else { return nil }
+        return try Self.integer(text, name: name, in: range)
+    }
+
+    func optionalBoolean(_ name: String) throws(Problem) -> Bool? {
+        guard value(name) != nil else { return nil }
+        return try boolean(name, default: false)
+    }
+
     func integer(_ name: String, in range: ClosedRange<Int>, required detail: String) throws(Problem) -> Int {
         guard let text = try text(name) else { throw .missingParameter(name, detail) }
         return try Self.integer(text, name: name, in: range)
@@ -110,6 +126,18 @@ struct NumberRange: CustomStringConvertible {
     static let offset = NumberRange(lower: -Limits.offset, upper: Limits.offset)
     static let radius = NumberRange(lower: Limits.smallestSize, upper: Limits.radius)
     static let unit = NumberRange(lower: 0, upper: 1)
+    /// The carousel's spacing, in item widths: positive, so an offset in points converts to items.
+    static let spacing = NumberRange(lower: Limits.smallestSize, upper: 1_000)
+    /// The carousel's arc, in radians: at most a full turn, and not so small that its radius overflows.
+    static let arc = NumberRange(lower: Limits.smallestSize, upper: 2 * Double.pi)
+    /// An explicit carousel radius; negative turns the carousel inside out, as in iCarousel.
+    static let signedRadius = NumberRange(lower: -Limits.radius, upper: Limits.radius)
+    /// The carousel's tilt, a factor.
+    static let factor = NumberRange(lower: -1_000, upper: 1_000)
+    /// `m34`: `−1/d` for an eye at distance `d`; 0 is no perspective.
+    static let perspective = NumberRange(lower: -1, upper: 1)
+    /// The carousel's fade range, in items: positive, since alpha divides by it.
+    static let fadeRange = NumberRange(lower: Limits.smallestSize, upper: Limits.offset)
 }
 
 /// The number syntax the API accepts: `[+-]digits[.digits][(e|E)[+-]digits]`, or a fraction

@@ -17,7 +17,7 @@ public enum ResponseEncoder: String, Sendable, CaseIterable {
         }
     }
 
-    public func encode(_ snap: WheelSnap) -> [UInt8] {
+    public func encode(_ snap: SnapResult) -> [UInt8] {
         switch self {
         case .fast: LayoutJSONWriter.encode(snap)
         case .foundation: JSONBody.encode(snap)

@@ -13,15 +13,16 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the JSON that GET /layout answers for the same parameters.")
 
-    @Option(help: "wheel, circle or parallax. Default wheel.")
+    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
     var layout: String?
     @OptionGroup(title: "Layout") var wheel: WheelOptions
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
+    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
 
     func run() throws {
         let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + circle.queryItems + parallax.queryItems
+            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try LayoutRequest(query: query).result()) }
     }
 }
@@ -29,14 +30,18 @@ struct LayoutCommand: ParsableCommand {
 struct SnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snap",
-        abstract: "Print the JSON that GET /snap answers: where a fling on the wheel comes to rest.")
+        abstract: "Print the JSON that GET /snap answers: where a fling on the wheel or a carousel comes to rest.")
 
-    @OptionGroup(title: "Wheel") var wheel: WheelOptions
+    @Option(help: "wheel or carousel. Default wheel.")
+    var layout: String?
+    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
     @Option(parsing: .unconditional, help: "Release velocity; its sign gives the direction. Default 0.")
     var velocity: String?
 
     func run() throws {
-        let query = wheel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
+        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
+            + wheel.queryItems + carousel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
     }
 }

@@ -27,11 +27,11 @@ struct WheelOptions: QueryOptions {
     var width: String?
     @Option(parsing: .unconditional, help: "Viewport height in points. Default 667.")
     var height: String?
-    @Option(name: .customLong("item-width"), parsing: .unconditional, help: "Item width (wheel 133, circle 100, parallax: the viewport width).")
+    @Option(name: .customLong("item-width"), parsing: .unconditional, help: "Item width (wheel 133, circle 100, parallax: the viewport width, carousel 200).")
     var itemWidth: String?
-    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "Item height (wheel 173, circle 100, parallax 200).")
+    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "Item height (wheel 173, circle 100, parallax 200, carousel 200).")
     var itemHeight: String?
-    @Option(parsing: .unconditional, help: "Wheel: distance from the items' centre to the pivot. Default 500.")
+    @Option(parsing: .unconditional, help: "Wheel: distance from the items' centre to the pivot, default 500. Carousel: the type's radius (default computed as iCarousel does).")
     var radius: String?
     @Option(parsing: .unconditional, help: "Wheel: true returns only the visible items, false every item. Default true.")
     var cull: String?
@@ -86,6 +86,44 @@ struct ParallaxOptions: QueryOptions {
             ("lineSpacing", lineSpacing), ("interitemSpacing", interitemSpacing), ("maxParallax", maxParallax),
             ("overlayMaxAlpha", overlayMaxAlpha), ("stretchy", stretchy), ("headerOverlay", headerOverlay),
             ("stickyMenu", stickyMenu), ("stickyHeaders", stickyHeaders), ("parallaxCells", parallaxCells),
+        ])
+    }
+}
+
+struct CarouselQueryOptions: QueryOptions {
+    @Option(parsing: .unconditional, help: "Carousel: linear, rotary, invertedRotary, cylinder, invertedCylinder, wheel, invertedWheel, coverFlow, coverFlow2, timeMachine or invertedTimeMachine. Default linear.")
+    var type: String?
+    @Option(parsing: .unconditional, help: "Carousel: distance between items, in item widths (coverFlow 0.25, others 1).")
+    var spacing: String?
+    @Option(parsing: .unconditional, help: "Carousel: the arc the items span, in radians (rotary, cylinder, wheel). Default 2π.")
+    var arc: String?
+    @Option(parsing: .unconditional, help: "Carousel: tilt (coverFlow 0.9, timeMachine 0.3).")
+    var tilt: String?
+    @Option(parsing: .unconditional, help: "Carousel: m34 of the transforms. Default -0.002 (-1/500).")
+    var perspective: String?
+    @Option(parsing: .unconditional, help: "Carousel: wrap around, true or false (default true for rotary, cylinder and wheel types).")
+    var wrap: String?
+    @Option(parsing: .unconditional, help: "Carousel: scroll vertically, true or false. Default false.")
+    var vertical: String?
+    @Option(name: .customLong("visible-items"), parsing: .unconditional, help: "Carousel: how many items to lay out (default iCarousel's number for the type, at most 30).")
+    var visibleItems: String?
+    @Option(name: .customLong("fade-min"), parsing: .unconditional, help: "Carousel: relative offset below which items fade (default -infinity; invertedTimeMachine 0).")
+    var fadeMin: String?
+    @Option(name: .customLong("fade-max"), parsing: .unconditional, help: "Carousel: relative offset above which items fade (default infinity; timeMachine 0).")
+    var fadeMax: String?
+    @Option(name: .customLong("fade-range"), parsing: .unconditional, help: "Carousel: offsets over which items fade out. Default 1.")
+    var fadeRange: String?
+    @Option(name: .customLong("fade-min-alpha"), parsing: .unconditional, help: "Carousel: the alpha faded items reach, 0 to 1. Default 0.")
+    var fadeMinAlpha: String?
+    @Option(name: .customLong("circular-count"), parsing: .unconditional, help: "Carousel: iCarousel's count option, the items around the circle (default computed as iCarousel does).")
+    var circularCount: String?
+
+    var queryItems: [QueryItem] {
+        items([
+            ("type", type), ("spacing", spacing), ("arc", arc), ("tilt", tilt), ("perspective", perspective),
+            ("wrap", wrap), ("vertical", vertical), ("visibleItems", visibleItems), ("fadeMin", fadeMin),
+            ("fadeMax", fadeMax), ("fadeRange", fadeRange), ("fadeMinAlpha", fadeMinAlpha),
+            ("circularCount", circularCount),
         ])
     }
 }

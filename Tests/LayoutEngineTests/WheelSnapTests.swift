@@ -9,7 +9,7 @@ import Testing
 private let wheel = WheelLayout(itemCount: 20, viewport: Size(width: 380, height: 700))
 
 @Suite("Wheel snapping")
-struct WheelSnapTests {
+struct SnapResultTests {
     @Test(arguments: [
         // (proposed, velocity, m): ratio = proposed/120
         (250.0, 1.0, 3),  // ceil(2.083) = 3
@@ -101,7 +101,7 @@ struct WheelSnapTests {
     ])
     func noItemsSnapToZero(proposed: Double, velocity: Double) {
         let empty = WheelLayout(itemCount: 0, viewport: Size(width: 380, height: 700))
-        #expect(empty.snap(proposedOffset: proposed, velocity: velocity) == WheelSnap(offset: 0, index: 0))
+        #expect(empty.snap(proposedOffset: proposed, velocity: velocity) == SnapResult(offset: 0, index: 0))
     }
 
     @Test(arguments: [
@@ -111,8 +111,8 @@ struct WheelSnapTests {
         // n ≤ 1, whether or not it scrolls: W = 380 (maxOffset −247) and W = 100 (maxOffset 33).
         let narrow = WheelLayout(itemCount: 1, viewport: Size(width: 380, height: 700))
         let wide = WheelLayout(itemCount: 1, viewport: Size(width: 100, height: 700))
-        #expect(narrow.snap(proposedOffset: proposed, velocity: velocity) == WheelSnap(offset: 0, index: 0))
-        #expect(wide.snap(proposedOffset: proposed, velocity: velocity) == WheelSnap(offset: 0, index: 0))
+        #expect(narrow.snap(proposedOffset: proposed, velocity: velocity) == SnapResult(offset: 0, index: 0))
+        #expect(wide.snap(proposedOffset: proposed, velocity: velocity) == SnapResult(offset: 0, index: 0))
     }
 
     @Test(arguments: [
@@ -122,8 +122,8 @@ struct WheelSnapTests {
         // n = 2 in W = 380: maxOffset = 266 − 380 = −114 ≤ 0; n = 2 in W = 266: maxOffset = 0.
         let narrow = WheelLayout(itemCount: 2, viewport: Size(width: 380, height: 700))
         let exact = WheelLayout(itemCount: 2, viewport: Size(width: 266, height: 700))
-        #expect(narrow.snap(proposedOffset: proposed, velocity: velocity) == WheelSnap(offset: 0, index: 0))
-        #expect(exact.snap(proposedOffset: proposed, velocity: velocity) == WheelSnap(offset: 0, index: 0))
+        #expect(narrow.snap(proposedOffset: proposed, velocity: velocity) == SnapResult(offset: 0, index: 0))
+        #expect(exact.snap(proposedOffset: proposed, velocity: velocity) == SnapResult(offset: 0, index: 0))
     }
 
     @Test(arguments: [

@@ -87,7 +87,7 @@ func snapAnswersTheEnginesSnap(query: String, velocity: Double) throws {
     try withAPIServer { client throws in
         let response = try client.get("/snap?\(query)&velocity=\(velocity)")
         #expect(response.status == 200)
-        let snap = try decode(WheelSnap.self, response)
+        let snap = try decode(SnapResult.self, response)
         let expected = try SnapRequest(query: queryItems("\(query)&velocity=\(velocity)")).result()
         #expect(snap == expected)
     }
@@ -97,7 +97,7 @@ func snapAnswersTheEnginesSnap(query: String, velocity: Double) throws {
     try withAPIServer { client throws in
         let query = "layout=wheel&count=20&offset=310&cull=true&radius=400"
         #expect(try client.get("/layout?\(query)").status == 200)
-        let snap = try decode(WheelSnap.self, try client.get("/snap?\(query)&velocity=-3"))
+        let snap = try decode(SnapResult.self, try client.get("/snap?\(query)&velocity=-3"))
         let wheel = WheelLayout(itemCount: 20, viewport: Size(width: 375, height: 667), radius: 400)
         #expect(snap == wheel.snap(proposedOffset: 310, velocity: -3))
         #expect(snap.index == 2)  // floor(310 · factor / anglePerItem) with factor = 19·anglePerItem / 2285

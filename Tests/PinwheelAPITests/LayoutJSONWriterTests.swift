@@ -24,13 +24,22 @@ private func randomQuery(_ random: inout SeededGenerator) -> String {
     }
     func flag() -> String { Bool.random(using: &random) ? "true" : "false" }
     let common = "offset=\(length(-5000...50000))&width=\(length(1...2000))&height=\(length(1...2000))"
-    switch Int.random(in: 0..<3, using: &random) {
+    switch Int.random(in: 0..<4, using: &random) {
     case 0:
         let culled = Bool.random(using: &random)
         let count = culled ? Int.random(in: 0...1_000_000, using: &random) : Int.random(in: 0...60, using: &random)
         return "layout=wheel&count=\(count)&cull=\(culled)&\(common)&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&radius=\(length(50...3000))"
     case 1:
         return "layout=circle&count=\(Int.random(in: 0...60, using: &random))&\(common)&inset=\(length(0...40))"
+    case 2:
+        let type = CarouselType.allCases.randomElement(using: &random)!.rawValue
+        var query = "layout=carousel&type=\(type)&count=\(Int.random(in: 0...2_000_000, using: &random))&\(common)"
+            + "&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&vertical=\(flag())&wrap=\(flag())"
+        if Bool.random(using: &random) {
+            query += "&spacing=\(length(0.1...3))&tilt=\(length(0...2))&fadeMax=\(length(0...3))&fadeRange=\(length(0.5...4))"
+                + "&fadeMinAlpha=\(Double.random(in: 0...1, using: &random))&perspective=\(-Double.random(in: 0...0.01, using: &random))"
+        }
+        return query
     default:
         let sections = (0..<Int.random(in: 1...6, using: &random)).map { _ in String(Int.random(in: 0...200, using: &random)) }
         return "layout=parallax&count=\(sections.joined(separator: ","))&\(common)&itemHeight=\(length(40...400))"
@@ -106,7 +115,7 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
 @Test func numbersOneByOneMatchJSONEncoder() {
     var random = SeededGenerator(state: 7)
     for _ in 0..<20_000 {
-        let snap = WheelSnap(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
+        let snap = SnapResult(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
         #expect(LayoutJSONWriter.encode(snap) == JSONBody.encode(snap), "\(snap.offset)")
     }
 }

@@ -17,6 +17,16 @@ import Glibc
         ["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--sticky-menu", "false", "--header-height", "250"],
         "layout=parallax&count=4,3,5&offset=640&stickyMenu=false&headerHeight=250"
     ),
+    (
+        [
+            "--layout", "carousel", "--type", "coverFlow2", "--count", "50", "--offset", "-130", "--spacing", "0.3",
+            "--tilt", "0.8", "--perspective", "-0.001", "--wrap", "true", "--vertical", "true", "--visible-items", "7",
+            "--fade-min", "-1", "--fade-max", "2", "--fade-range", "1.5", "--fade-min-alpha", "0.1", "--circular-count", "9",
+            "--arc", "3", "--radius", "-40",
+        ],
+        "layout=carousel&type=coverFlow2&count=50&offset=-130&spacing=0.3&tilt=0.8&perspective=-0.001&wrap=true"
+            + "&vertical=true&visibleItems=7&fadeMin=-1&fadeMax=2&fadeRange=1.5&fadeMinAlpha=0.1&circularCount=9&arc=3&radius=-40"
+    ),
 ])
 func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
     let server = try RunningServer()
@@ -34,8 +44,18 @@ func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
     let cli = try runPinwheel(["snap", "--count", "20", "--offset", "310", "--velocity", "-2"])
     #expect(cli.status == 0)
     #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
-    let snap = try JSONDecoder().decode(WheelSnap.self, from: Data(cli.stdout))
+    let snap = try JSONDecoder().decode(SnapResult.self, from: Data(cli.stdout))
     #expect(snap.index == 2)  // velocity < 0: floor(310 · 19 / 2285) = floor(2.577…)
+    _ = server.stop()
+}
+
+@Test func snapPrintsTheCarouselsSnapAsTheServerDoes() throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/snap?layout=carousel&type=rotary&count=20&offset=450&velocity=3000")
+    let cli = try runPinwheel(["snap", "--layout", "carousel", "--type", "rotary", "--count", "20", "--offset", "450", "--velocity", "3000"])
+    #expect(cli.status == 0)
+    #expect(http.status == 200)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
     _ = server.stop()
 }
 

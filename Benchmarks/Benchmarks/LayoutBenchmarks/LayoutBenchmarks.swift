@@ -55,6 +55,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The carousel (iCarousel's types) lays out only its visible items (at most 30 by default),
+    // so 1,000,000 items should cost what 20 do. Offset 500 is scroll offset 2.5 for linear,
+    // rotary and cylinder (200-point items, spacing 1) and 10 for coverFlow (spacing 0.25): inside
+    // both counts.
+    for type in [CarouselType.linear, .rotary, .cylinder, .coverFlow] {
+        for count in [20, 1_000_000] {
+            let carousel = CarouselLayout(
+                type: type, itemCount: count, viewport: viewport, itemSize: CarouselLayout.defaultItemSize,
+                options: CarouselOptions())
+            Benchmark("carousel \(type.rawValue), count=\(count), offset=500") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(carousel.layout(atOffset: 500))
+                }
+            }
+        }
+    }
+
     // Encoding, as `JSONBody.encode` does it today: a new JSONEncoder with sorted keys per answer,
     // its Data copied into [UInt8]. Two answers: a 20-item wheel (cull=false, so all 20 items) and
     // the body of HTTP goal 1 (`/layout?layout=wheel&count=20&offset=300`, culled).

@@ -1,0 +1,420 @@
+// iCarousel's layouts (nicklockwood/iCarousel 1.8.3): the types, the options, and the layout pass.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The looks iCarousel draws (`iCarouselType`), all but `custom`, whose transform a delegate supplies.
+public enum CarouselType: String, CaseIterable, Hashable, Codable, Sendable {
+    case linear
+    case rotary
+    case invertedRotary
+    case cylinder
+    case invertedCylinder
+    case wheel
+    case invertedWheel
+    case coverFlow
+    case coverFlow2
+    case timeMachine
+    case invertedTimeMachine
+
+    /// The types that place items on a circle, for which `circularCarouselItemCount` counts and
+    /// which wrap by default.
+    var isCircular: Bool {
+        switch self {
+        case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel: true
+        case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine: false
+        }
+    }
+
+    var isCoverFlow: Bool { self == .coverFlow || self == .coverFlow2 }
+
+    var isTimeMachine: Bool { self == .timeMachine || self == .invertedTimeMachine }
+}
+
+/// What a client can set on a carousel: iCarousel's `iCarouselOption`s a delegate answers, plus
+/// the carousel's own `perspective`, `vertical` and `wrap`. A `nil` option takes iCarousel's
+/// default for the type (see `CarouselLayout`'s resolved values).
+public struct CarouselOptions: Hashable, Sendable {
+    /// `iCarouselOptionSpacing`: the distance between items, as a fraction of the item's extent.
+    public var spacing: Double?
+    /// `iCarouselOptionArc`: the angle, in radians, the circular types spread their items over.
+    public var arc: Double?
+    /// `iCarouselOptionRadius`: the radius of the circular types' circle, in points.
+    public var radius: Double?
+    /// `iCarouselOptionTilt`: how far cover flow turns its side items, and time machine's slope.
+    public var tilt: Double?
+    /// `perspective`: `m34` of every item's transform, `−1/d` for a viewer `d` points away.
+    public var perspective: Double = -1.0 / 500
+    /// `iCarouselOptionWrap`: whether the last item is followed by the first again.
+    public var wrap: Bool?
+    /// `vertical`: scroll along y instead of x.
+    public var vertical = false
+    /// `iCarouselOptionVisibleItems`: how many items to lay out around the current one.
+    public var visibleItems: Int?
+    /// `iCarouselOptionFadeMin`: the relative offset below which items fade out.
+    public var fadeMin: Double?
+    /// `iCarouselOptionFadeMax`: the relative offset above which items fade out.
+    public var fadeMax: Double?
+    /// `iCarouselOptionFadeRange`: over how many items the fade goes from 1 to `fadeMinAlpha`.
+    public var fadeRange: Double?
+    /// `iCarouselOptionFadeMinAlpha`: the alpha a fully faded item keeps.
+    public var fadeMinAlpha: Double?
+    /// `iCarouselOptionCount`: how many items the circular types space around their arc.
+    public var circularCount: Int?
+
+    public init() {}
+}
+
+/// A carousel of `itemCount` items in `viewport`, laid out as iCarousel 1.8.3 lays out its item
+/// views (`iCarousel.m`), with no delegate beyond `options`, no placeholders, and `contentOffset`
+/// and `viewpointOffset` both zero.
+///
+/// Positions are in points along the scroll axis: `offset` / (`extent` × `spacing`) is iCarousel's
+/// `scrollOffset`, in items. Every item is centred in the viewport and moved by its
+/// `transform3D` (about its centre), as iCarousel centres each item's container view and sets the
+/// container layer's transform.
+public struct CarouselLayout: Hashable, Sendable {
+    public var type: CarouselType
+    public var itemCount: Int
+    public var viewport: Size
+    public var itemSize: Size
+    public var options: CarouselOptions
+
+    public static let defaultItemSize = Size(width: 200, height: 200)
+    /// `MAX_VISIBLE_ITEMS` of the iOS build: the most items iCarousel loads unless told otherwise.
+    public static let maxVisibleItems = 30
+    /// iCarousel's default `bounceDistance`: how far past either end, in items, a carousel that
+    /// does not wrap may be dragged.
+    public static let bounceDistance: Double = 1
+
+    public init(
+        type: CarouselType, itemCount: Int, viewport: Size,
+        itemSize: Size = CarouselLayout.defaultItemSize, options: CarouselOptions = CarouselOptions()
+    ) {
+        self.type = type
+        self.itemCount = itemCount
+        self.viewport = viewport
+        self.itemSize = itemSize
+        self.options = options
+    }
+
+    /// The layout at `offset` (points): the items `loadUnloadViews` keeps, nearest the current
+    /// position first (by |relative offset|, the item before the position first on a tie), each
+    /// with `zIndex` its back-to-front rank by `compareViewDepth` (0 = backmost).
+    public func layout(atOffset offset: Double) -> LayoutResult {
+        let scrollOffset = scrollOffset(atOffset: offset)
+        var placed: [PlacedItem] = []
+        placed.reserveCapacity(numberOfVisibleItems)
+        forEachVisibleItem(atScrollOffset: scrollOffset) { index, relativeOffset, alpha in
+            let transform = transform(forRelativeOffset: relativeOffset, scrollOffset: scrollOffset)
+            placed.append(PlacedItem(index: index, relativeOffset: relativeOffset, alpha: alpha, transform: transform))
+        }
+        placed.sort(by: PlacedItem.isNearer)
+        let zIndices = depthRanks(of: placed, currentItem: currentItemIndex(atScrollOffset: scrollOffset))
+        let center = Point(x: viewport.width / 2, y: viewport.height / 2)
+        let items = placed.indices.map { position in
+            LayoutAttributes(
+                item: placed[position].index, center: center, size: itemSize,
+                transform: nil, transform3D: placed[position].transform,
+                zIndex: zIndices[position], alpha: placed[position].alpha)
+        }
+        return LayoutResult(layout: .carousel, contentSize: contentSize, items: items)
+    }
+
+    /// How many items `layout(atOffset:)` returns, found without building them, so a caller can
+    /// refuse an answer too large to send before computing it.
+    public func visibleItemCount(atOffset offset: Double) -> Int {
+        var count = 0
+        forEachVisibleItem(atScrollOffset: scrollOffset(atOffset: offset)) { _, _, _ in count += 1 }
+        return count
+    }
+
+    /// The scrolled length: `n · extent · spacing` along the scroll axis, the viewport's size across it.
+    public var contentSize: Size {
+        let length = Double(numberOfItems) * extent * spacing
+        return options.vertical
+            ? Size(width: viewport.width, height: length) : Size(width: length, height: viewport.height)
+    }
+}
+
+// MARK: - Resolved values
+
+extension CarouselLayout {
+    /// `_numberOfItems`: `itemCount`, with a negative count taken as no items.
+    public var numberOfItems: Int { max(itemCount, 0) }
+
+    /// `_itemWidth`: the item's length along the scroll axis (its width, or height when vertical).
+    public var extent: Double { options.vertical ? itemSize.height : itemSize.width }
+
+    /// The viewport's length along the scroll axis, as `updateNumberOfVisibleItems` and
+    /// `circularCarouselItemCount` measure it.
+    public var viewportExtent: Double { options.vertical ? viewport.height : viewport.width }
+
+    /// `_wrapEnabled`: on for the circular types, off for the others, unless `options.wrap` says.
+    public var wraps: Bool { options.wrap ?? type.isCircular }
+
+    /// `iCarouselOptionSpacing`: 0.25 for the cover flows, 1 for the others.
+    public var spacing: Double { options.spacing ?? (type.isCoverFlow ? 0.25 : 1) }
+
+    /// `iCarouselOptionTilt`: 0.9 for the cover flows, 0.3 for the time machines; `nil` for the
+    /// types that do not tilt.
+    public var tilt: Double? {
+        if type.isCoverFlow { return options.tilt ?? 0.9 }
+        if type.isTimeMachine { return options.tilt ?? 0.3 }
+        return nil
+    }
+
+    /// `iCarouselOptionArc`: a full turn, 2π; `nil` for the types that draw no circle.
+    public var arc: Double? { type.isCircular ? circleArc : nil }
+
+    /// `iCarouselOptionRadius`, before the inverted types negate it; `nil` for the types that draw
+    /// no circle. The defaults, with `count` = `circularItemCount` and `half` = `extent · spacing / 2`:
+    /// rotary `max(half, half / tan(arc/2/count))` (no closer than touching), cylinder
+    /// `max(0.01, half / tan(arc/2/count))`, wheel `extent · spacing · count / arc`.
+    public var radius: Double? { type.isCircular ? circleRadius : nil }
+
+    /// `iCarouselOptionFadeMin`: −∞ (no fade), but 0 for the inverted time machine.
+    public var fadeMin: Double { options.fadeMin ?? (type == .invertedTimeMachine ? 0 : -.infinity) }
+
+    /// `iCarouselOptionFadeMax`: +∞ (no fade), but 0 for the time machine.
+    public var fadeMax: Double { options.fadeMax ?? (type == .timeMachine ? 0 : .infinity) }
+
+    /// `iCarouselOptionFadeRange`: 1 item.
+    public var fadeRange: Double { options.fadeRange ?? 1 }
+
+    /// `iCarouselOptionFadeMinAlpha`: 0, fully transparent.
+    public var fadeMinAlpha: Double { options.fadeMinAlpha ?? 0 }
+
+    /// `circularCarouselItemCount`: for the circular types, how many items share the arc:
+    /// `min(30, max(12, ceil(viewportExtent / (spacing · extent)) · π))`, truncated to an integer,
+    /// at most `numberOfItems`, unless `options.circularCount` says (it replaces the whole answer,
+    /// as iCarousel asks its delegate last). The other types answer `numberOfItems` and never ask.
+    public var circularItemCount: Int {
+        guard type.isCircular else { return numberOfItems }
+        if let circularCount = options.circularCount { return circularCount }
+        let scaled = ceil(viewportExtent / (spacing * extent)) * .pi
+        // MAX(12, …) then MIN(30, …) as the C macros compare: a NaN compares false and gives 12.
+        let count = scaled > 12 ? min(scaled, Double(Self.maxVisibleItems)) : 12
+        return min(numberOfItems, Self.truncated(count))
+    }
+
+    /// `updateNumberOfVisibleItems`: how many items around the current one are considered.
+    /// linear and cover flow: `ceil(viewportExtent / (extent · spacing)) + 2`, enough to fill the
+    /// viewport; rotary, cylinder: `circularItemCount`; inverted rotary, inverted cylinder:
+    /// `ceil(count / 2)`; wheels: `count` if `radius − extent/2 < min(W, H)/2` (the whole wheel is
+    /// on screen), else `ceil(count / 2) + 1`; time machines: 30. Then at most 30, unless
+    /// `options.visibleItems` says, and always within `0…numberOfItems`.
+    public var numberOfVisibleItems: Int {
+        let forType: Double
+        switch type {
+        case .linear, .coverFlow, .coverFlow2:
+            forType = ceil(viewportExtent / (extent * spacing)) + 2
+        case .rotary, .cylinder:
+            forType = Double(circularItemCount)
+        case .invertedRotary, .invertedCylinder:
+            forType = ceil(Double(circularItemCount) / 2)
+        case .wheel, .invertedWheel:
+            let count = Double(circularItemCount)
+            let wholeWheelShows = circleRadius - extent / 2 < min(viewport.width, viewport.height) / 2
+            forType = wholeWheelShows ? count : ceil(count / 2) + 1
+        case .timeMachine, .invertedTimeMachine:
+            forType = Double(Self.maxVisibleItems)
+        }
+        let chosen = options.visibleItems ?? min(Self.maxVisibleItems, Self.truncated(forType))
+        return max(0, min(chosen, numberOfItems))
+    }
+
+    /// The arc with its default, for any type (only the circular ones use it).
+    var circleArc: Double { options.arc ?? 2 * .pi }
+
+    /// The radius with its default, for any type (only the circular ones use it).
+    var circleRadius: Double {
+        if let radius = options.radius { return radius }
+        let count = Double(circularItemCount)
+        let halfItem = extent * spacing / 2
+        switch type {
+        case .rotary, .invertedRotary: return max(halfItem, halfItem / tan(circleArc / 2 / count))
+        case .cylinder, .invertedCylinder: return max(0.01, halfItem / tan(circleArc / 2 / count))
+        case .wheel, .invertedWheel: return extent * spacing * count / circleArc
+        case .linear, .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine: return 0  // no circle
+        }
+    }
+
+    /// `Int(value)` as an iPhone (arm64) converts a `CGFloat` into an `NSInteger`: toward zero,
+    /// saturating at Int's bounds, NaN as 0. (C leaves the out-of-range cases undefined; Swift traps.)
+    static func truncated(_ value: Double) -> Int {
+        if value.isNaN { return 0 }
+        if value >= 0x1p63 { return Int.max }
+        if value <= -0x1p63 { return Int.min }
+        return Int(value)
+    }
+}
+
+// MARK: - Scroll position and visible items
+
+extension CarouselLayout {
+    /// iCarousel's `_scrollOffset` at `offset` points: `offset / (extent · spacing)` items, then as
+    /// `didScroll` keeps it: wrapped into `[0, n)` by `clampedOffset` when wrapping, otherwise held
+    /// within the default bounce, `[−1, max(n − 1, 0) + 1]`. A position that is not a number (only
+    /// from a zero `extent · spacing`, or an infinite one wrapped) is taken as 0.
+    public func scrollOffset(atOffset offset: Double) -> Double {
+        let items = offset / (extent * spacing)
+        if wraps { return wrappedOffset(items) }
+        if items.isNaN { return 0 }
+        let end = Double(max(numberOfItems - 1, 0)) + Self.bounceDistance
+        return min(max(items, -Self.bounceDistance), end)
+    }
+
+    /// `clampedOffset` with wrap on: `s − floor(s/n) · n`; −1 when there are no items.
+    func wrappedOffset(_ offset: Double) -> Double {
+        guard numberOfItems > 0 else { return -1 }
+        guard offset.isFinite else { return 0 }
+        let count = Double(numberOfItems)
+        let wrapped = offset - floor(offset / count) * count
+        if wrapped >= 0 && wrapped <= count { return wrapped }
+        // Past 2^53 the formula can land anywhere; the exact remainder cannot.
+        let remainder = offset.truncatingRemainder(dividingBy: count)
+        return remainder < 0 ? remainder + count : remainder
+    }
+
+    /// `currentItemIndex`: `clampedIndex(round(s))`, rounding half away from zero as C's `round`;
+    /// −1 when there are no items.
+    public func currentItemIndex(atScrollOffset scrollOffset: Double) -> Int {
+        clampedIndex(integral: scrollOffset.rounded())
+    }
+
+    /// `clampedIndex`: `index` wrapped into `0..<n` when wrapping, else held there; −1 when there
+    /// are no items.
+    public func clampedIndex(_ index: Int) -> Int {
+        guard numberOfItems > 0 else { return -1 }
+        if wraps {
+            let remainder = index % numberOfItems
+            return remainder < 0 ? remainder + numberOfItems : remainder
+        }
+        return min(max(0, index), numberOfItems - 1)
+    }
+
+    /// `clampedIndex` of a whole number held in a `Double`, kept within `0..<n` before it becomes
+    /// an `Int`, so no value traps.
+    func clampedIndex(integral value: Double) -> Int {
+        guard numberOfItems > 0 else { return -1 }
+        let last = Double(numberOfItems - 1)
+        // Double(n − 1) can round up to n past 2^53, hence the second `min`.
+        guard wraps else { return min(Self.truncated(min(max(0, value), last)), numberOfItems - 1) }
+        guard value.isFinite else { return 0 }
+        let remainder = value.truncatingRemainder(dividingBy: Double(numberOfItems))
+        let wrapped = remainder < 0 ? remainder + Double(numberOfItems) : remainder
+        return min(Self.truncated(wrapped), numberOfItems - 1)
+    }
+
+    /// `offsetForItemAtIndex`: where item `index` sits relative to the current position, in items:
+    /// `index − s`, moved by `n` into `[−n/2, n/2]` when wrapping.
+    public func relativeOffset(ofItem index: Int, scrollOffset: Double) -> Double {
+        var offset = Double(index) - scrollOffset
+        if wraps {
+            let half = Double(numberOfItems) / 2
+            if offset > half {
+                offset -= Double(numberOfItems)
+            } else if offset < -half {
+                offset += Double(numberOfItems)
+            }
+        }
+        return offset
+    }
+
+    /// `loadUnloadViews`: the `numberOfVisibleItems` indices from `currentItemIndex − nvis/2`
+    /// (held within `0…n − nvis` when not wrapping, wrapped by `clampedIndex` when wrapping), less
+    /// those whose alpha is exactly 0; `body` gets each one's index, relative offset and alpha.
+    /// The cost depends on `numberOfVisibleItems`, never on `numberOfItems`.
+    func forEachVisibleItem(
+        atScrollOffset scrollOffset: Double, _ body: (_ index: Int, _ relativeOffset: Double, _ alpha: Double) -> Void
+    ) {
+        let visibleCount = numberOfVisibleItems
+        guard visibleCount > 0 else { return }
+        var start = currentItemIndex(atScrollOffset: scrollOffset) - visibleCount / 2
+        if wraps {
+            start = clampedIndex(start)
+        } else {
+            start = max(0, min(numberOfItems - visibleCount, start))
+        }
+        // Counting on past the last index goes round to 0 (wrapping) without ever forming start + i ≥ n.
+        let untilEnd = numberOfItems - start
+        for step in 0..<visibleCount {
+            let index = step < untilEnd ? start + step : step - untilEnd
+            let relativeOffset = relativeOffset(ofItem: index, scrollOffset: scrollOffset)
+            let alpha = alpha(forRelativeOffset: relativeOffset)
+            if alpha != 0 { body(index, relativeOffset, alpha) }
+        }
+    }
+}
+
+// MARK: - Order and depth
+
+/// One item of a layout pass before it becomes `LayoutAttributes`.
+struct PlacedItem {
+    var index: Int
+    var relativeOffset: Double
+    var alpha: Double
+    var transform: Transform3D
+
+    /// The answer's order: nearest the current position first; of two as near, the one before it.
+    static func isNearer(_ first: PlacedItem, _ second: PlacedItem) -> Bool {
+        let (distance1, distance2) = (abs(first.relativeOffset), abs(second.relativeOffset))
+        if distance1 != distance2 { return distance1 < distance2 }
+        if first.relativeOffset != second.relativeOffset { return first.relativeOffset < second.relativeOffset }
+        return first.index < second.index
+    }
+}
+
+extension CarouselLayout {
+    /// Each placed item's rank, back to front, in `compareViewDepth`'s order (which `depthSortViews`
+    /// uses to stack the views): lower depth `m13 + m23 + m33 + m43` further back; at equal depth,
+    /// the one farther from the current item along the scroll axis (`m11 + m21 + m31 + m41`, or the
+    /// y column when vertical) further back, measured from 0 when the current item is not placed
+    /// (iCarousel then messages nil and reads a zero transform); then the lower index further back
+    /// (iCarousel's own tie is arbitrary). A depth or distance that is not a number (only from
+    /// degenerate options such as an arc of 0) counts as backmost, so the order stays total.
+    func depthRanks(of placed: [PlacedItem], currentItem: Int) -> [Int] {
+        let vertical = options.vertical
+        let currentPosition = placed.first { $0.index == currentItem }.map { $0.transform.scrollPosition(vertical: vertical) } ?? 0
+        func isFurtherBack(_ first: Int, _ second: Int) -> Bool {
+            let (item1, item2) = (placed[first], placed[second])
+            let (depth1, depth2) = (item1.transform.orderedDepth, item2.transform.orderedDepth)
+            if depth1 != depth2 { return depth1 < depth2 }
+            let distance1 = item1.transform.distance(from: currentPosition, vertical: vertical)
+            let distance2 = item2.transform.distance(from: currentPosition, vertical: vertical)
+            if distance1 != distance2 { return distance1 > distance2 }
+            return item1.index < item2.index
+        }
+        var ranks = [Int](repeating: 0, count: placed.count)
+        for (rank, position) in placed.indices.sorted(by: isFurtherBack).enumerated() {
+            ranks[position] = rank
+        }
+        return ranks
+    }
+}
+
+extension Transform3D {
+    /// `compareViewDepth`'s depth: the z of the point (1, 1, 1) before the perspective divide,
+    /// with NaN as −∞ so the order stays total.
+    fileprivate var orderedDepth: Double {
+        let depth = m13 + m23 + m33 + m43
+        return depth.isNaN ? -.infinity : depth
+    }
+
+    /// `compareViewDepth`'s position along the scroll axis: the x (or y) of (1, 1, 1).
+    fileprivate func scrollPosition(vertical: Bool) -> Double {
+        vertical ? m12 + m22 + m32 + m42 : m11 + m21 + m31 + m41
+    }
+
+    /// How far `scrollPosition` is from `position`, with NaN as +∞ so the order stays total.
+    fileprivate func distance(from position: Double, vertical: Bool) -> Double {
+        let distance = abs(scrollPosition(vertical: vertical) - position)
+        return distance.isNaN ? .infinity : distance
+    }
+}

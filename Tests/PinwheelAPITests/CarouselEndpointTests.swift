@@ -1,0 +1,124 @@
+// GET /layout?layout=carousel and GET /snap?layout=carousel on the real server: the query reaches
+// the engine as sent (types, options, defaults), answers equal the engine's, bad values are 400.
+
+import Foundation
+import HTTPTestClient
+import LayoutEngine
+import PinwheelAPI
+import Testing
+
+private let viewport = Size(width: 375, height: 667)
+
+@Test(arguments: CarouselType.allCases)
+func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
+    try withAPIServer { client throws in
+        let response = try client.get("/layout?layout=carousel&type=\(type.rawValue)&count=40&offset=530")
+        #expect(response.status == 200)
+        let answer = try decode(LayoutResult.self, response)
+        let engine = CarouselLayout(
+            type: type, itemCount: 40, viewport: viewport, itemSize: CarouselLayout.defaultItemSize, options: CarouselOptions())
+        #expect(answer == engine.layout(atOffset: 530))
+        #expect(answer.layout == .carousel)
+        #expect(!answer.items.isEmpty)
+        // 3D only: no 2D transform, every item at the viewport's centre.
+        #expect(answer.items.allSatisfy { $0.transform == nil && $0.center == Point(x: 187.5, y: 333.5) })
+    }
+}
+
+@Test func everyOptionReachesTheEngine() throws {
+    let query = "layout=carousel&type=cylinder&count=25&offset=-310.5&width=800&height=600&itemWidth=150&itemHeight=90"
+        + "&spacing=1.2&arc=3&radius=420&tilt=0.4&perspective=-0.001&wrap=false&vertical=true&visibleItems=9"
+        + "&fadeMin=-2&fadeMax=1.5&fadeRange=2&fadeMinAlpha=0.25&circularCount=14"
+    var options = CarouselOptions()
+    options.spacing = 1.2
+    options.arc = 3
+    options.radius = 420
+    options.tilt = 0.4
+    options.perspective = -0.001
+    options.wrap = false
+    options.vertical = true
+    options.visibleItems = 9
+    options.fadeMin = -2
+    options.fadeMax = 1.5
+    options.fadeRange = 2
+    options.fadeMinAlpha = 0.25
+    options.circularCount = 14
+    let engine = CarouselLayout(
+        type: .cylinder, itemCount: 25, viewport: Size(width: 800, height: 600), itemSize: Size(width: 150, height: 90),
+        options: options)
+    #expect(try LayoutRequest(query: queryItems(query)) == .carousel(engine, offset: -310.5))
+    try withAPIServer { client throws in
+        #expect(try decode(LayoutResult.self, try client.get("/layout?\(query)")) == engine.layout(atOffset: -310.5))
+    }
+}
+
+@Test func theTypeDefaultsToLinearAndTheItemsTo200By200() throws {
+    let request = try LayoutRequest(query: queryItems("layout=carousel&count=5"))
+    let expected = CarouselLayout(
+        type: .linear, itemCount: 5, viewport: viewport, itemSize: Size(width: 200, height: 200), options: CarouselOptions())
+    #expect(request == .carousel(expected, offset: 0))
+}
+
+@Test func aMillionItemsAnswerAsManyItemsAsTwenty() throws {
+    try withAPIServer { client throws in
+        for type in ["rotary", "coverFlow", "linear"] {
+            let small = try decode(LayoutResult.self, try client.get("/layout?layout=carousel&type=\(type)&count=40&offset=2000"))
+            let large = try decode(LayoutResult.self, try client.get("/layout?layout=carousel&type=\(type)&count=1000000&offset=2000"))
+            #expect(small.items.count == large.items.count, "\(type)")
+            #expect(large.items.count <= 30)
+        }
+    }
+}
+
+@Test(arguments: [
+    ("layout=carousel&type=spiral&count=3", "type"), ("layout=carousel&count=3&spacing=0", "spacing"),
+    ("layout=carousel&count=3&arc=0", "arc"), ("layout=carousel&count=3&arc=7", "arc"),
+    ("layout=carousel&count=3&perspective=2", "perspective"), ("layout=carousel&count=3&wrap=yes", "wrap"),
+    ("layout=carousel&count=3&visibleItems=1001", "visibleItems"), ("layout=carousel&count=3&visibleItems=-1", "visibleItems"),
+    ("layout=carousel&count=3&fadeRange=0", "fadeRange"), ("layout=carousel&count=3&fadeMinAlpha=1.5", "fadeMinAlpha"),
+    ("layout=carousel&count=3&circularCount=0", "circularCount"), ("layout=carousel&count=3&radius=1e7", "radius"),
+    ("layout=carousel&count=3&tilt=nan", "tilt"), ("layout=carousel&count=10000001", "count"),
+    ("layout=carousel&count=3&vertical=1", "vertical"), ("layout=carousel&count=3&fadeMax=", "fadeMax"),
+])
+func badCarouselValuesAre400NamingTheParameter(query: String, parameter: String) throws {
+    try withAPIServer { client throws in
+        let response = try client.get("/layout?\(query)")
+        #expect(response.status == 400, "\(query)")
+        let problem = try decode(Problem.self, response)
+        #expect(problem.parameter == parameter, "\(query): \(problem.detail)")
+    }
+}
+
+@Test func carouselParametersBelongToTheCarouselOnly() throws {
+    try withAPIServer { client throws in
+        for (query, parameter) in [
+            ("count=3&spacing=1", "spacing"), ("layout=circle&count=3&type=rotary", "type"),
+            ("layout=carousel&count=3&cull=false", "cull"), ("layout=carousel&count=3&inset=2", "inset"),
+        ] {
+            let problem = try decode(Problem.self, try client.get("/layout?\(query)"))
+            #expect(problem.type == "urn:pinwheel:problem:unknown-parameter" && problem.parameter == parameter, "\(query)")
+        }
+        // A negative radius is the carousel's (inside out, as in iCarousel), not the wheel's.
+        #expect(try client.get("/layout?layout=carousel&type=rotary&count=3&radius=-50").status == 200)
+        #expect(try client.get("/layout?count=3&radius=-50").status == 400)
+    }
+}
+
+@Test(arguments: [
+    ("type=rotary&count=20&offset=450", 0.0), ("type=rotary&count=20&offset=450", 3000.0),
+    ("type=coverFlow&count=100&offset=1234", -2500.0), ("type=linear&count=5&offset=900", 5000.0),
+    ("type=linear&count=0", 0.0),
+])
+func carouselSnapIsTheEnginesSnap(query: String, velocity: Double) throws {
+    try withAPIServer { client throws in
+        let full = "layout=carousel&\(query)&velocity=\(velocity)"
+        let response = try client.get("/snap?\(full)")
+        #expect(response.status == 200)
+        let request = try SnapRequest(query: queryItems(full))
+        guard case .carousel(let carousel) = request.layout else {
+            Issue.record("not a carousel snap")
+            return
+        }
+        #expect(try decode(SnapResult.self, response) == carousel.snap(proposedOffset: request.proposedOffset, velocity: velocity))
+    }
+}
