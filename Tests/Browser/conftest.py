@@ -117,4 +117,5 @@ def pytest_terminal_summary(terminalreporter):
     if stats["cards"]:
         terminalreporter.write_line(
             f"browser-test: {stats['cards']} card rectangles checked in {stats['frames']} frames, "
-            f"largest difference {stats['max_error']:.4f} px (allowed 1 px)")
+            f"largest difference {stats['max_error']:.4f} px (allowed 1 px); "
+            f"{stats['skipped']} with a corner behind the viewer left out")
