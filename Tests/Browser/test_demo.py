@@ -271,3 +271,17 @@ def test_a_carousel_fling_stops_on_an_item_where_snap_says(page, server):
         centre_x, centre_y = stage_centre(page)
         assert_close((left + right) / 2, centre_x, "the front card's middle (x)")
         assert_close((top + bottom) / 2, centre_y, "the front card's middle (y)")
+
+
+def test_arrow_keys_move_one_card(page, server):
+    for layout, axis in (("wheel", "x"), ("carousel", None)):
+        select_layout(page, layout)
+        page.focus("#stage")
+        indexes = []
+        for key in ("ArrowRight", "ArrowRight", "ArrowLeft"):
+            page.keyboard.press(key)
+            check_cards(page, server, layout, axis)
+            snap = demo(page, "lastSnap()")
+            assert demo(page, "offset()") == snap["answer"]["offset"]
+            indexes.append(snap["answer"]["index"])
+        assert indexes == [1, 2, 1], f"{layout}: arrow keys went to items {indexes}"
