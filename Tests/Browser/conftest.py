@@ -1,5 +1,6 @@
 """Fixtures of the browser test: the real server on a free port, Debian's Chromium, one page."""
 
+import contextlib
 import ctypes
 import os
 import re
@@ -36,11 +37,23 @@ def _die_with_parent():
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     """The base URL of a freshly started `pinwheel serve` (PINWHEEL_BIN), stopped afterwards."""
+    with running_server(tmp_path_factory.mktemp("server") / "server.log") as base_url:
+        yield base_url
+
+
+@pytest.fixture(scope="session")
+def cors_server(tmp_path_factory, server):
+    """A second server, on another origin, that lets pages from `server` call it."""
+    with running_server(tmp_path_factory.mktemp("cors-server") / "server.log", "--cors-origin", server) as base_url:
+        yield base_url
+
+
+@contextlib.contextmanager
+def running_server(log_path, *arguments):
     binary = os.environ.get("PINWHEEL_BIN", ".build/debug/pinwheel")
-    log_path = tmp_path_factory.mktemp("server") / "server.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0"],
+            [binary, "serve", "--host", "127.0.0.1", "--port", "0", *arguments],
             stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
     try:
         base_url = _wait_until_listening(process, log_path)
@@ -91,16 +104,25 @@ def browser():
 def page(browser, server):
     """The demo page at `/`, loaded and showing its first layout. Fails the test on a script error
     or on any request to another origin (the page loads nothing from elsewhere)."""
+    with demo_page(browser, server + "/", allowed_origins=[server]) as page:
+        assert measure.settle(page) is None
+        yield page
+
+
+@contextlib.contextmanager
+def demo_page(browser, url, allowed_origins):
     context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(15_000)
     errors, foreign = [], []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("request", lambda request: None if request.url.startswith(server + "/") else foreign.append(request.url))
-    page.goto(server + "/")
-    assert measure.settle(page) is None
-    yield page
-    context.close()
+    page.on("request", lambda request: None if any(request.url.startswith(origin + "/") for origin in allowed_origins)
+            else foreign.append(request.url))
+    try:
+        page.goto(url)
+        yield page
+    finally:
+        context.close()
     assert not errors, f"script errors on the page: {errors}"
     assert not foreign, f"requests to other origins: {foreign}"
 

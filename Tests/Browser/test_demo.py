@@ -3,6 +3,7 @@
 import time
 import urllib.parse
 
+from conftest import demo_page
 from measure import assert_close, card_rects, check_cards, fetch, settle, stage_box
 
 
@@ -285,3 +286,22 @@ def test_arrow_keys_move_one_card(page, server):
             assert demo(page, "offset()") == snap["answer"]["offset"]
             indexes.append(snap["answer"]["index"])
         assert indexes == [1, 2, 1], f"{layout}: arrow keys went to items {indexes}"
+
+
+def test_the_api_parameter_points_the_page_at_another_origin(browser, server, cors_server):
+    with demo_page(browser, f"{server}/?api={cors_server}", allowed_origins=[server, cors_server]) as page:
+        assert settle(page) is None
+        assert demo(page, "lastLayout()")["url"].startswith(cors_server + "/layout?")
+        check_cards(page, server, "wheel", "x")
+        drag(page, -150, 0, rest_before_release=0.2)
+        check_cards(page, server, "wheel", "x")
+        assert demo(page, "lastSnap()")["url"].startswith(cors_server + "/snap?")
+
+
+def test_an_api_parameter_that_is_no_http_url_is_reported(browser, server):
+    with demo_page(browser, f"{server}/?api=javascript:alert(1)", allowed_origins=[server]) as page:
+        assert settle(page) is None
+        status = page.locator("#status")
+        assert "api: 'javascript:alert(1)' is not an http(s) URL" in status.text_content()
+        assert "error" in status.get_attribute("class")
+        assert demo(page, "lastLayout()")["url"].startswith("/layout?")
