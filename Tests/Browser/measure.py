@@ -24,6 +24,11 @@ def fetch(url):
         return json.load(response)
 
 
+def query_of(url):
+    """The parameters of a URL's query, by name."""
+    return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query))
+
+
 def stage_box(page):
     return page.evaluate("""() => {
         const stage = document.getElementById('stage');
@@ -105,7 +110,7 @@ def check_cards(page, server, layout, axis):
     offset = page.evaluate("window.pinwheelDemo.offset()")
     stage = stage_box(page)
     url = urllib.parse.urljoin(server + "/", last["url"])
-    query = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query))
+    query = query_of(url)
     # The page asked for what it shows: its layout, its offset, its stage's size.
     assert query["layout"] == layout, query
     assert float(query["offset"]) == offset, f"page offset {offset}, asked for {query['offset']}"

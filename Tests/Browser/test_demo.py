@@ -4,11 +4,12 @@ import time
 import urllib.parse
 
 from conftest import demo_page
-from measure import assert_close, card_rects, check_cards, fetch, settle, stage_box
+from measure import assert_close, card_rects, check_cards, fetch, query_of, settle, stage_box
 
 
-def demo(page, expression, *arguments):
-    return page.evaluate(f"(argument) => window.pinwheelDemo.{expression}", *arguments)
+def demo(page, expression):
+    """The value of `window.pinwheelDemo.<expression>`, the page's test hook."""
+    return page.evaluate(f"() => window.pinwheelDemo.{expression}")
 
 
 def set_offset(page, offset):
@@ -80,7 +81,7 @@ def test_wheel_cards_match_the_api(page, server, artifacts):
     drag(page, -150, 0, rest_before_release=0.25)
     check_cards(page, server, "wheel", "x")
     snap = demo(page, "lastSnap()")
-    assert float(dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(snap["url"]).query))["velocity"]) == 0
+    assert float(query_of(snap["url"])["velocity"]) == 0
     assert demo(page, "offset()") == snap["answer"]["offset"]
     assert demo(page, "offset()") > before
     page.screenshot(path=artifacts / "wheel.png")
@@ -91,7 +92,7 @@ def test_a_fling_comes_to_rest_where_snap_says(page, server):
         release = fling(page, dx, start)
         answer = check_cards(page, server, "wheel", "x")
         snap = demo(page, "lastSnap()")
-        velocity = float(dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(snap["url"]).query))["velocity"])
+        velocity = float(query_of(snap["url"])["velocity"])
         # Dragging left moves the content left: the offset grows, the velocity is positive.
         assert (velocity > 0) == (dx < 0), f"drag by {dx} px sent velocity {velocity}: {release}"
         offset = demo(page, "offset()")
@@ -175,7 +176,7 @@ def check_parallax_contents(page, answer):
     """Each cell's content is shifted by the cell's `parallax` translation."""
     offsets = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#stage > .cell')].map((cell) =>
         [cell.dataset.key, cell.firstElementChild.getBoundingClientRect().top - cell.getBoundingClientRect().top]))""")
-    max_parallax = float(dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(demo(page, "lastLayout()")["url"]).query))["maxParallax"])
+    max_parallax = float(query_of(demo(page, "lastLayout()")["url"])["maxParallax"])
     for item in answer["items"]:
         if item["kind"] == "cell":
             key = f"cell/{item['section']}/{item['item']}"
@@ -258,7 +259,7 @@ def test_a_carousel_fling_stops_on_an_item_where_snap_says(page, server):
         release = fling(page, dx, start)
         answer = check_cards(page, server, "carousel", None)
         snap = demo(page, "lastSnap()")
-        query = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(snap["url"]).query))
+        query = query_of(snap["url"])
         assert query["type"] == carousel_type
         assert (float(query["velocity"]) > 0) == (dx < 0), f"drag by {dx} px sent velocity {query['velocity']}: {release}"
         offset = demo(page, "offset()")
