@@ -37,7 +37,8 @@ struct CarouselOptionsTests {
         // Wheel: radius 200·12/π; each item π/12 further: o = 3 turns by π/4.
         let wheel = carousel(.wheel) { $0.arc = .pi }
         #expect(isClose(wheel.radius, 2400 / Double.pi))
-        #expect(isClose(wheel.transform(forRelativeOffset: 3, scrollOffset: 0), Turned.wheel(angle: .pi / 4, radius: 2400 / .pi, offset: 3)))
+        let wheelExpected = Turned.wheel(angle: .pi / 4, radius: 2400 / .pi, offset: 3)
+        #expect(isClose(wheel.transform(forRelativeOffset: 3, scrollOffset: 0), wheelExpected))
     }
 
     @Test func radius() {
@@ -61,8 +62,10 @@ struct CarouselOptionsTests {
         // Cover flow tilt 0.5: x = (0.25·c + 0.25·o)·200, turned by −c·π/4.
         let coverFlow = carousel(.coverFlow) { $0.tilt = 0.5 }
         #expect(coverFlow.tilt == 0.5)
-        #expect(isClose(coverFlow.transform(forRelativeOffset: 1, scrollOffset: 0), Turned.coverFlow(angle: -.pi / 4, x: 100, z: -100)))
-        #expect(isClose(coverFlow.transform(forRelativeOffset: 0.5, scrollOffset: 0), Turned.coverFlow(angle: -.pi / 8, x: 50, z: -50)))
+        let one = Turned.coverFlow(angle: -.pi / 4, x: 100, z: -100)
+        #expect(isClose(coverFlow.transform(forRelativeOffset: 1, scrollOffset: 0), one))
+        let half = Turned.coverFlow(angle: -.pi / 8, x: 50, z: -50)
+        #expect(isClose(coverFlow.transform(forRelativeOffset: 0.5, scrollOffset: 0), half))
         // Time machine tilt 1: (2·200·1, 0, 2·200) at o = 2.
         let timeMachine = carousel(.timeMachine) { $0.tilt = 1 }
         #expect(isClose(timeMachine.transform(forRelativeOffset: 2, scrollOffset: 0), translatedBase(400, 0, 400)))
@@ -105,18 +108,21 @@ struct CarouselOptionsTests {
         // 100·21/2π = 1050/π; cover flow c = max(−1, min(1, o)).
         let a = o * 2 * .pi / 21
         let r = 50 / tan(Double.pi / 21)
-        #expect(isClose(verticalCarousel(.linear).transform(forRelativeOffset: o, scrollOffset: 0), translatedBase(0, 100 * o, 0)))
-        #expect(isClose(verticalCarousel(.rotary).transform(forRelativeOffset: o, scrollOffset: 0), translatedBase(0, r * sin(a), r * cos(a) - r)))
-        #expect(isClose(verticalCarousel(.invertedRotary).transform(forRelativeOffset: o, scrollOffset: 0), translatedBase(0, r * sin(a), r - r * cos(a))))
-        #expect(isClose(verticalCarousel(.cylinder).transform(forRelativeOffset: o, scrollOffset: 0), Turned.verticalCylinder(angle: a, radius: r)))
-        #expect(isClose(verticalCarousel(.invertedCylinder).transform(forRelativeOffset: o, scrollOffset: 0), Turned.verticalCylinder(angle: -a, radius: -r)))
-        #expect(isClose(verticalCarousel(.wheel).transform(forRelativeOffset: o, scrollOffset: 0), Turned.verticalWheel(angle: a, radius: 1050 / .pi, offset: o)))
-        #expect(isClose(verticalCarousel(.invertedWheel).transform(forRelativeOffset: o, scrollOffset: 0), Turned.verticalWheel(angle: -a, radius: -1050 / .pi, offset: o)))
+        func transform(_ type: CarouselType) -> Transform3D {
+            verticalCarousel(type).transform(forRelativeOffset: o, scrollOffset: 0)
+        }
+        #expect(isClose(transform(.linear), translatedBase(0, 100 * o, 0)))
+        #expect(isClose(transform(.rotary), translatedBase(0, r * sin(a), r * cos(a) - r)))
+        #expect(isClose(transform(.invertedRotary), translatedBase(0, r * sin(a), r - r * cos(a))))
+        #expect(isClose(transform(.cylinder), Turned.verticalCylinder(angle: a, radius: r)))
+        #expect(isClose(transform(.invertedCylinder), Turned.verticalCylinder(angle: -a, radius: -r)))
+        #expect(isClose(transform(.wheel), Turned.verticalWheel(angle: a, radius: 1050 / .pi, offset: o)))
+        #expect(isClose(transform(.invertedWheel), Turned.verticalWheel(angle: -a, radius: -1050 / .pi, offset: o)))
         let c = max(-1, min(1, o))
         let coverFlow = Turned.verticalCoverFlow(angle: -0.45 * .pi * c, y: (0.45 * c + 0.25 * o) * 100, z: -50 * abs(c))
-        #expect(isClose(verticalCarousel(.coverFlow).transform(forRelativeOffset: o, scrollOffset: 0), coverFlow))
-        #expect(isClose(verticalCarousel(.timeMachine).transform(forRelativeOffset: o, scrollOffset: 0), translatedBase(0, 30 * o, 100 * o)))
-        #expect(isClose(verticalCarousel(.invertedTimeMachine).transform(forRelativeOffset: o, scrollOffset: 0), translatedBase(0, 30 * o, -100 * o)))
+        #expect(isClose(transform(.coverFlow), coverFlow))
+        #expect(isClose(transform(.timeMachine), translatedBase(0, 30 * o, 100 * o)))
+        #expect(isClose(transform(.invertedTimeMachine), translatedBase(0, 30 * o, -100 * o)))
     }
 
     @Test func verticalCountsUseTheHeight() {
