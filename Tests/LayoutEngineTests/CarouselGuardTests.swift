@@ -27,7 +27,7 @@ struct CarouselGuardTests {
             #expect(empty.layout(atOffset: 500).items.isEmpty)
             #expect(empty.visibleItemCount(atOffset: 0) == 0)
             #expect(empty.contentSize == Size(width: 0, height: 480))
-            #expect(empty.snap(proposedOffset: 500, velocity: 900) == CarouselSnap(index: 0, offset: 0))
+            #expect(empty.snap(proposedOffset: 500, velocity: 900) == SnapResult(offset: 0, index: 0))
         }
         // clampedOffset gives −1 with no items, as iCarousel's does.
         #expect(carousel(type, count: 0) { $0.wrap = true }.scrollOffset(atOffset: 300) == -1)
@@ -86,11 +86,12 @@ struct CarouselGuardTests {
                 _ = layout.snap(proposedOffset: offset, velocity: 1e308)
             }
         }
-        // Items of no size: extent · spacing = 0 puts every offset at one end (or 0 when wrapping).
+        // Items of no size: extent · spacing = 0 puts every offset at one end (or 0 when wrapping);
+        // a snap moves nothing (wrapping, the proposed offset stays; otherwise the end is 0).
         let flat = carousel(type, itemSize: Size(width: 0, height: 0))
         for offset in [0.0, 333, -333] {
             expectWellFormed(flat, atOffset: offset)
-            #expect(flat.snap(proposedOffset: offset, velocity: 900).offset == 0)
+            #expect(flat.snap(proposedOffset: offset, velocity: 900).offset == (flat.wraps ? offset : 0))
         }
     }
 

@@ -30,15 +30,16 @@ struct CarouselSnapTests {
     ])
     func linear(proposed: Double, velocity: Double, index: Int) {
         let snap = carousel(.linear).snap(proposedOffset: proposed, velocity: velocity)
-        #expect(snap == CarouselSnap(index: index, offset: 200 * Double(index)))
+        #expect(snap == SnapResult(offset: 200 * Double(index), index: index))
     }
 
     @Test(arguments: [
-        // Rotary, 20 items, wrapping: end is not wrapped again, index is.
+        // Rotary, 20 items, wrapping: the index is wrapped; the offset is the proposed one moved by
+        // (end − s) items, in the client's own frame (`end` here is that offset over 200).
         (3920.0, 0.0, 0, 20.0),  // s 19.6: round 20 → item 0, offset 4000 (forward, the short way)
         (3920.0, 900.0, 2, 22.0),  // 19.6 + 1.5 = 21.1: ceil 22 → item 2
         (60.0, -900.0, 18, -2.0),  // 0.3 − 1.5 = −1.2: floor −2 → item 18, offset −400
-        (-80.0, 0.0, 0, 20.0),  // s 19.6 from the other side
+        (-80.0, 0.0, 0, 0.0),  // s 19.6 from the other side: −80 + 0.4 · 200 = 0
         (1030.0, 0.0, 5, 5.0),  // s 5.15
     ])
     func rotary(proposed: Double, velocity: Double, index: Int, end: Double) {
@@ -50,23 +51,23 @@ struct CarouselSnapTests {
     @Test func coverFlowUsesItsSpacing() {
         // extent · spacing = 50: s 2.5 rounds to 3 (offset 150); at 300 points/s v = 6, distance 2:
         // ceil(4.5) = 5 (offset 250).
-        #expect(carousel(.coverFlow).snap(proposedOffset: 125, velocity: 0) == CarouselSnap(index: 3, offset: 150))
-        #expect(carousel(.coverFlow).snap(proposedOffset: 125, velocity: 300) == CarouselSnap(index: 5, offset: 250))
+        #expect(carousel(.coverFlow).snap(proposedOffset: 125, velocity: 0) == SnapResult(offset: 150, index: 3))
+        #expect(carousel(.coverFlow).snap(proposedOffset: 125, velocity: 300) == SnapResult(offset: 250, index: 5))
     }
 
     @Test func verticalUsesTheHeight() {
         // extent 100: s 2.5, v = 600/100 = 6, distance 2: ceil(4.5) = 5, offset 500.
-        #expect(verticalCarousel(.linear).snap(proposedOffset: 250, velocity: 600) == CarouselSnap(index: 5, offset: 500))
+        #expect(verticalCarousel(.linear).snap(proposedOffset: 250, velocity: 600) == SnapResult(offset: 500, index: 5))
     }
 
     @Test func emptyAndSingleCarousels() {
-        #expect(carousel(.linear, count: 0).snap(proposedOffset: 300, velocity: 900) == CarouselSnap(index: 0, offset: 0))
-        #expect(carousel(.rotary, count: 0).snap(proposedOffset: -300, velocity: 0) == CarouselSnap(index: 0, offset: 0))
+        #expect(carousel(.linear, count: 0).snap(proposedOffset: 300, velocity: 900) == SnapResult(offset: 0, index: 0))
+        #expect(carousel(.rotary, count: 0).snap(proposedOffset: -300, velocity: 0) == SnapResult(offset: 0, index: 0))
         // One item, no wrap: everything settles on it.
-        #expect(carousel(.linear, count: 1).snap(proposedOffset: 300, velocity: 5000) == CarouselSnap(index: 0, offset: 0))
+        #expect(carousel(.linear, count: 1).snap(proposedOffset: 300, velocity: 5000) == SnapResult(offset: 0, index: 0))
         // One item, wrapping: s is always 0…1; a fling forward goes round to the next turn.
         let one = carousel(.rotary, count: 1)
-        #expect(one.snap(proposedOffset: 100, velocity: 0) == CarouselSnap(index: 0, offset: 200))  // s 0.5: round 1
-        #expect(one.snap(proposedOffset: 40, velocity: 900) == CarouselSnap(index: 0, offset: 400))  // ceil(0.2 + 1.5)
+        #expect(one.snap(proposedOffset: 100, velocity: 0) == SnapResult(offset: 200, index: 0))  // s 0.5: round 1
+        #expect(one.snap(proposedOffset: 40, velocity: 900) == SnapResult(offset: 400, index: 0))  // ceil(0.2 + 1.5)
     }
 }
