@@ -355,23 +355,23 @@ extension CarouselLayout {
 
 // MARK: - Order and depth
 
-/// One item of a layout pass before it becomes `LayoutAttributes`.
-struct PlacedItem {
-    var index: Int
-    var relativeOffset: Double
-    var alpha: Double
-    var transform: Transform3D
-
-    /// The answer's order: nearest the current position first; of two as near, the one before it.
-    static func isNearer(_ first: PlacedItem, _ second: PlacedItem) -> Bool {
-        let (distance1, distance2) = (abs(first.relativeOffset), abs(second.relativeOffset))
-        if distance1 != distance2 { return distance1 < distance2 }
-        if first.relativeOffset != second.relativeOffset { return first.relativeOffset < second.relativeOffset }
-        return first.index < second.index
-    }
-}
-
 extension CarouselLayout {
+    /// One item of a layout pass before it becomes `LayoutAttributes`.
+    fileprivate struct PlacedItem {
+        var index: Int
+        var relativeOffset: Double
+        var alpha: Double
+        var transform: Transform3D
+
+        /// The answer's order: nearest the current position first; of two as near, the one before it.
+        static func isNearer(_ first: PlacedItem, _ second: PlacedItem) -> Bool {
+            let (distance1, distance2) = (abs(first.relativeOffset), abs(second.relativeOffset))
+            if distance1 != distance2 { return distance1 < distance2 }
+            if first.relativeOffset != second.relativeOffset { return first.relativeOffset < second.relativeOffset }
+            return first.index < second.index
+        }
+    }
+
     /// Each placed item's rank, back to front, in `compareViewDepth`'s order (which `depthSortViews`
     /// uses to stack the views): lower depth `m13 + m23 + m33 + m43` further back; at equal depth,
     /// the one farther from the current item along the scroll axis (`m11 + m21 + m31 + m41`, or the
@@ -379,9 +379,10 @@ extension CarouselLayout {
     /// (iCarousel then messages nil and reads a zero transform); then the lower index further back
     /// (iCarousel's own tie is arbitrary). A depth or distance that is not a number (only from
     /// degenerate options such as an arc of 0) counts as backmost, so the order stays total.
-    func depthRanks(of placed: [PlacedItem], currentItem: Int) -> [Int] {
+    private func depthRanks(of placed: [PlacedItem], currentItem: Int) -> [Int] {
         let vertical = options.vertical
-        let currentPosition = placed.first { $0.index == currentItem }.map { $0.transform.scrollPosition(vertical: vertical) } ?? 0
+        let current = placed.first { $0.index == currentItem }
+        let currentPosition = current?.transform.scrollPosition(vertical: vertical) ?? 0
         func isFurtherBack(_ first: Int, _ second: Int) -> Bool {
             let (item1, item2) = (placed[first], placed[second])
             let (depth1, depth2) = (item1.transform.orderedDepth, item2.transform.orderedDepth)

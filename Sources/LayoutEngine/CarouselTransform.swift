@@ -59,7 +59,7 @@ extension CarouselLayout {
     /// In iCarousel `_toggle` is animation state; during a programmatic scroll `transformItemView`
     /// sets it from each item's own offset, and for the current item that is this value. With it,
     /// coverFlow2 draws what coverFlow draws, except at `s = −0.5` exactly (round gives −1, not the
-    /// current item 0), where item 0 turns by −0.5 instead of 0.5.
+    /// current item 0), where items 0 and 1 turn by −0.5 and 0.5 instead of 0.5 and 1.
     public func coverFlow2Toggle(atScrollOffset scrollOffset: Double) -> Double {
         scrollOffset - scrollOffset.rounded()
     }

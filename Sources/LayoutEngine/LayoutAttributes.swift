@@ -136,7 +136,8 @@ public enum LayoutName: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
-/// elements it shows, in section, then item order.
+/// elements it shows, in section, then item order (the carousel: nearest the current position
+/// first, as iCarousel ranks them).
 public struct LayoutResult: Hashable, Codable, Sendable {
     public var layout: LayoutName
     public var contentSize: Size

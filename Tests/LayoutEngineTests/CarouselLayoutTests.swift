@@ -59,8 +59,8 @@ struct CarouselLayoutTests {
         let vertical = verticalCarousel(.linear)
         #expect(vertical.extent == 100)
         #expect(vertical.viewportExtent == 700)
-        #expect(vertical.contentSize == Size(width: 320, height: 2000))  // (W, 20·100)
-        #expect(vertical.layout(atOffset: 0).contentSize == Size(width: 320, height: 2000))
+        #expect(vertical.contentSize == Size(width: 320, height: 3000))  // (W, 30·100)
+        #expect(vertical.layout(atOffset: 0).contentSize == Size(width: 320, height: 3000))
         #expect(carousel(.rotary).layout(atOffset: 0).layout == .carousel)
     }
 

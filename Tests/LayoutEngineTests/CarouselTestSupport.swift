@@ -17,10 +17,10 @@ func carousel(
     return CarouselLayout(type: type, itemCount: count, viewport: viewport, itemSize: itemSize, options: options)
 }
 
-/// The vertical fixture: 20 items of 200 × 100 in a 320 × 700 viewport. extent = 100 (the
+/// The vertical fixture: 30 items of 200 × 100 in a 320 × 700 viewport. extent = 100 (the
 /// height), viewportExtent = 700; circular count = min(30, ceil(700/100)·π = 21.99) → 21.
 func verticalCarousel(_ type: CarouselType, _ configure: (inout CarouselOptions) -> Void = { _ in }) -> CarouselLayout {
-    carousel(type, viewport: Size(width: 320, height: 700), itemSize: Size(width: 200, height: 100)) {
+    carousel(type, count: 30, viewport: Size(width: 320, height: 700), itemSize: Size(width: 200, height: 100)) {
         $0.vertical = true
         configure(&$0)
     }

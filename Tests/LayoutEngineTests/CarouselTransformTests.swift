@@ -35,7 +35,8 @@ struct CarouselTransformTests {
     @Test func linearByNumber() {
         #expect(carousel(.linear).transform(forRelativeOffset: -3, scrollOffset: 0).m41 == -600)
         #expect(carousel(.linear).transform(forRelativeOffset: 0.5, scrollOffset: 0).m41 == 100)
-        #expect(carousel(.linear).transform(forRelativeOffset: 1, scrollOffset: 0).css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.002,200,0,0,1)")
+        let css = carousel(.linear).transform(forRelativeOffset: 1, scrollOffset: 0).css
+        #expect(css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.002,200,0,0,1)")
     }
 
     // MARK: rotary
@@ -178,13 +179,15 @@ struct CarouselTransformTests {
     @Test(arguments: offsets)
     func timeMachine(offset: Double) {
         // Tilt 0.3, spacing 1: (o·200·0.3, 0, o·200) = (60o, 0, 200o): later items climb and come nearer.
-        #expect(isClose(carousel(.timeMachine).transform(forRelativeOffset: offset, scrollOffset: 0), translatedBase(60 * offset, 0, 200 * offset)))
+        let transform = carousel(.timeMachine).transform(forRelativeOffset: offset, scrollOffset: 0)
+        #expect(isClose(transform, translatedBase(60 * offset, 0, 200 * offset)))
     }
 
     @Test(arguments: offsets)
     func invertedTimeMachine(offset: Double) {
         // tilt → −0.3, o → −o: x = (−o)·200·(−0.3) = 60o, z = −200o.
-        #expect(isClose(carousel(.invertedTimeMachine).transform(forRelativeOffset: offset, scrollOffset: 0), translatedBase(60 * offset, 0, -200 * offset)))
+        let transform = carousel(.invertedTimeMachine).transform(forRelativeOffset: offset, scrollOffset: 0)
+        #expect(isClose(transform, translatedBase(60 * offset, 0, -200 * offset)))
     }
 
     @Test func timeMachineByNumber() {
