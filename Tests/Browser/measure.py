@@ -135,8 +135,11 @@ def check_cards(page, server, layout, axis):
         error = max(abs(a - e) for a, e in zip(actual, expected))
         worst = max(worst, error)
         if not error <= TOLERANCE:
-            differences.append(f"  {key(item)}: on screen {fmt(actual)}, API implies {fmt(expected)} (off by {error:.3f} px)")
-    assert not differences, f"{layout} at offset {offset}: {len(differences)} of {len(answer['items'])} cards misplaced\n" + "\n".join(differences)
+            differences.append(
+                f"  {key(item)}: on screen {fmt(actual)}, API implies {fmt(expected)} (off by {error:.3f} px)")
+    assert not differences, (
+        f"{layout} at offset {offset}: {len(differences)} of {len(answer['items'])} cards misplaced\n"
+        + "\n".join(differences))
     STATS["cards"] += checked
     STATS["skipped"] += len(answer["items"]) - checked
     STATS["frames"] += 1

@@ -143,7 +143,8 @@ def test_parallax_list_matches_the_api(page, server, artifacts):
     rects = card_rects(page)
     menu_height = next(item for item in answer["items"] if item["kind"] == "menu")["frame"]["height"]
     assert_close(rects["menu/0/0"][1], stage["top"], "the sticky menu's top")
-    stuck = [name for name, rect in rects.items() if name.startswith("sectionHeader/") and abs(rect[1] - stage["top"] - menu_height) <= 1]
+    stuck = [name for name, rect in rects.items()
+             if name.startswith("sectionHeader/") and abs(rect[1] - stage["top"] - menu_height) <= 1]
     assert stuck, f"no section header sticks under the menu: {rects}"
     check_parallax_contents(page, answer)
 
@@ -233,7 +234,8 @@ def test_carousel_cards_match_the_api_in_every_type(page, server, artifacts):
     assert not page.locator("#carousel-type-select").is_visible()
     select_layout(page, "carousel")
     assert page.locator("#carousel-type-select").is_visible()
-    assert page.eval_on_selector_all("#carousel-type-select option", "(options) => options.map((o) => o.value)") == CAROUSEL_TYPES
+    types = page.eval_on_selector_all("#carousel-type-select option", "(options) => options.map((o) => o.value)")
+    assert types == CAROUSEL_TYPES
     for carousel_type in CAROUSEL_TYPES:
         page.select_option("#carousel-type-select", carousel_type)
         answer = check_cards(page, server, "carousel", None)
