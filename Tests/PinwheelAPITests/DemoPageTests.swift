@@ -15,6 +15,7 @@ import Testing
         #expect(page.contains("\"/layout\""))
         #expect(page.contains("\"/snap\""))
         #expect(page.contains("id=\"layout-select\""))
+        #expect(page.contains("id=\"carousel-type-select\""))
     }
 }
 
