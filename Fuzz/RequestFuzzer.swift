@@ -34,7 +34,7 @@ private func check(_ request: Request) -> Response {
     let code = response.status.code
     if tracing { print(describe(request, response)) }
     expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
-    guard ["/layout", "/snap", "/healthz", "/openapi.yaml"].contains(request.path) else {
+    guard ["/layout", "/snap", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
         checkProblem(response, request, parameterRequired: false)
         return response
@@ -50,6 +50,8 @@ private func check(_ request: Request) -> Response {
         expect(code == 200 && response.body == Array(#"{"status":"ok"}"#.utf8), "/healthz is not ok", request, response)
     case "/openapi.yaml":
         expect(code == 200 && response.body == OpenAPIDocument.bytes, "/openapi.yaml is not the spec", request, response)
+    case "/":
+        expect(code == 200 && response.body == DemoPage.bytes, "/ is not the demo page", request, response)
     default:
         switch code {
         case 200:
