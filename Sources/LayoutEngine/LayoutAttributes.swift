@@ -72,6 +72,10 @@ public struct LayoutAttributes: Hashable, Codable, Sendable {
         ownTransform3D ?? Transform3D(transform ?? .identity)
     }
 
+    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
+    /// carousel's own matrix.
+    public var isTransform3DAffine: Bool { ownTransform3D == nil }
+
     /// `transform3D` as a CSS `transform` value (`matrix3d(…)`). With the element's box at
     /// `frame` and `transform-origin` set to `transformOrigin`, a browser draws it where UIKit
     /// would.

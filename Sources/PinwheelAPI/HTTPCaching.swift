@@ -24,14 +24,25 @@ public enum HTTPCaching {
     }
 
     /// `"` + a 64-bit hash of the bytes in 16 hex digits + `"`: equal bytes, equal tag, on every
-    /// replica (unlike `Hasher`, which is seeded per process). FNV-1a's multiply, taken eight
-    /// bytes at a time with a fold of the high half: hashing a byte at a time cost as much as
-    /// the whole JSON encoding.
+    /// replica (unlike `Hasher`, which is seeded per process). FNV-1a's multiply with a fold of
+    /// the high half, eight bytes at a time in four independent lanes (32 bytes a round), the
+    /// lanes then mixed into one: one lane made each multiply wait for the last, and hashing a
+    /// 4.6 KB answer cost 5% of the server's time; a byte at a time cost as much as encoding it.
     static func entityTag(of bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x84222325cbf29ce4, 0x9ce484222325cbf2, 0x2325cbf29ce48422)
+        var hash: UInt64 = 0
         bytes.withUnsafeBytes { buffer in
+            let roundCount = buffer.count / 32
+            for round in 0..<roundCount {
+                let offset = round * 32
+                lanes.0 = mix(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                lanes.1 = mix(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                lanes.2 = mix(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                lanes.3 = mix(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            }
+            hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
             let wordCount = buffer.count / 8
-            for index in 0..<wordCount {
+            for index in (roundCount * 4)..<wordCount {
                 hash = mix(hash, buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
             }
             var tail: UInt64 = UInt64(buffer.count)

@@ -15,6 +15,10 @@ import LayoutEngine
 struct LayoutJSONWriter: TextOutputStream {
     /// The next byte to write; the buffer is large enough for everything written.
     private var cursor: UnsafeMutablePointer<UInt8>
+    /// The last anchor point's coordinates and transform origin, as written: the wheel's items
+    /// all share one anchor point, so its text is copied from the item before instead of being
+    /// printed again (each is a long decimal).
+    private var anchorMemo = InlineArray<4, NumberMemo>(repeating: NumberMemo())
 
     private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
 
@@ -68,8 +72,11 @@ struct LayoutJSONWriter: TextOutputStream {
     private mutating func attributes(_ item: LayoutAttributes) {
         raw(#"{"alpha":"#)
         number(item.alpha)
-        raw(#","anchorPoint":"#)
-        point(item.anchorPoint)
+        raw(#","anchorPoint":{"x":"#)
+        rememberedNumber(item.anchorPoint.x, in: 0)
+        raw(#","y":"#)
+        rememberedNumber(item.anchorPoint.y, in: 1)
+        raw("}")
         if let angle = item.angle {
             raw(#","angle":"#)
             number(angle)
@@ -77,8 +84,15 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","center":"#)
         point(item.center)
         raw(#","css":"matrix3d("#)
-        let matrix = item.transform3D
-        let entries = matrixEntries(matrix)
+        // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
+        let affine = item.isTransform3DAffine ? item.transform ?? .identity : nil
+        var affineNumbers: WrittenAffine?
+        var entries: WrittenEntries?
+        if let affine {
+            affineNumbers = affineMatrixEntries(affine)
+        } else {
+            entries = matrixEntries(item.transform3D)
+        }
         raw(#")","frame":{"height":"#)
         number(item.frame.height)
         raw(#","width":"#)
@@ -109,18 +123,22 @@ struct LayoutJSONWriter: TextOutputStream {
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            if entries.holdAffine(transform, of: matrix) {
-                copiedTransform(entries)
+            if let affineNumbers {
+                copiedTransform(affineNumbers)
             } else {
                 self.transform(transform)
             }
         }
         raw(#","transform3D":"#)
-        copiedTransform3D(entries)
+        if let affineNumbers {
+            copiedTransform3D(affineNumbers)
+        } else if let entries {
+            copiedTransform3D(entries)
+        }
         raw(#","transformOrigin":""#)
-        number(item.anchorPoint.x * 100)
+        rememberedNumber(item.anchorPoint.x * 100, in: 2)
         raw("% ")
-        number(item.anchorPoint.y * 100)
+        rememberedNumber(item.anchorPoint.y * 100, in: 3)
         raw(#"%","zIndex":"#)
         integer(item.zIndex)
         raw("}")
@@ -160,60 +178,126 @@ struct LayoutJSONWriter: TextOutputStream {
 
     // MARK: The matrix, printed once
 
-    /// Where the sixteen numbers of a `css` matrix were written, so that `transform3D` and
-    /// `transform`, which hold the same numbers, copy their bytes instead of printing them again
-    /// (printing a double is most of the writer's time; an item's matrix appears up to three times).
+    // An item's matrix appears up to three times (`css`, `transform3D`, `transform`) and printing
+    // a double is most of the writer's time, so each number is printed once, in `css`, and its
+    // bytes copied for the others.
+
+    /// Where one number's text was written, earlier in the buffer.
+    private struct Written {
+        var start: UnsafeMutablePointer<UInt8>
+        var count: Int
+    }
+
+    /// The six numbers of an affine transform, as written in its `css` matrix.
+    private struct WrittenAffine {
+        var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
+    }
+
+    /// The sixteen numbers of a 3D matrix, as written in its `css` text.
     private struct WrittenEntries {
-        /// The first entry's first byte.
-        var base: UnsafeMutablePointer<UInt8>
-        /// Entry `k` spans `starts[k] ..< starts[k + 1] - 1` from `base` (the `- 1` is the comma);
-        /// `starts[16]` is one past the last entry plus one.
-        var starts: InlineArray<17, Int>
+        var entries: InlineArray<16, Written>
+    }
 
-        func bytes(_ k: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: base + starts[k], count: starts[k + 1] - 1 - starts[k])
-        }
+    /// A number printed once and the text it printed as.
+    private struct NumberMemo {
+        var bits: UInt64 = 0
+        var text: Written?
+    }
 
-        /// Whether `matrix`, whose entries these are, is `affine` embedded, bit for bit (so that
-        /// the affine's numbers print as these entries did; `-0` and `0` differ in print).
-        func holdAffine(_ affine: AffineTransform, of matrix: Transform3D) -> Bool {
-            affine.a.bitPattern == matrix.m11.bitPattern && affine.b.bitPattern == matrix.m12.bitPattern
-                && affine.c.bitPattern == matrix.m21.bitPattern && affine.d.bitPattern == matrix.m22.bitPattern
-                && affine.tx.bitPattern == matrix.m41.bitPattern && affine.ty.bitPattern == matrix.m42.bitPattern
+    /// `value`, copied from the text `anchorMemo[slot]` holds when it is the same number.
+    private mutating func rememberedNumber(_ value: Double, in slot: Int) {
+        if let text = anchorMemo[slot].text, anchorMemo[slot].bits == value.bitPattern {
+            copy(text)
+        } else {
+            anchorMemo[slot] = NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
         }
     }
 
-    /// The sixteen entries, comma-separated, as `Transform3D.css` lists them (row by row).
+    private mutating func recordedNumber(_ value: Double) -> Written {
+        let start = cursor
+        number(value)
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// A copy of text written before: a few bytes, so a loop rather than a call to `memmove`.
+    @inline(__always)
+    private mutating func copy(_ written: Written) {
+        for index in 0..<written.count { cursor[index] = written.start[index] }
+        cursor += written.count
+    }
+
+    private mutating func recordedCopy(_ written: Written) -> Written {
+        let start = cursor
+        copy(written)
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
+    /// leading `-` and nothing else depends on it.
+    private mutating func negatedCopy(_ written: Written) -> Written {
+        let start = cursor
+        if written.start.pointee == UInt8(ascii: "-") {
+            copy(Written(start: written.start + 1, count: written.count - 1))
+        } else {
+            append(UInt8(ascii: "-"))
+            copy(written)
+        }
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// `CATransform3DMakeAffineTransform(affine)`'s sixteen entries, comma-separated, as
+    /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
+    /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
+    /// rather than printed again.
+    private mutating func affineMatrixEntries(_ t: AffineTransform) -> WrittenAffine {
+        let a = recordedNumber(t.a)
+        raw(",")
+        let b = recordedNumber(t.b)
+        raw(",0,0,")
+        let c = t.c.bitPattern == (-t.b).bitPattern ? negatedCopy(b) : recordedNumber(t.c)
+        raw(",")
+        let d = t.d.bitPattern == t.a.bitPattern ? recordedCopy(a) : recordedNumber(t.d)
+        raw(",0,0,0,0,1,0,")
+        let tx = recordedNumber(t.tx)
+        raw(",")
+        let ty = recordedNumber(t.ty)
+        raw(",0,1")
+        return WrittenAffine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`.
     private mutating func matrixEntries(_ t: Transform3D) -> WrittenEntries {
-        var written = WrittenEntries(base: cursor, starts: InlineArray(repeating: 0))
-        let values: InlineArray<16, Double> = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        let values: InlineArray<16, Double> = [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+        ]
+        var written = WrittenEntries(entries: InlineArray(repeating: Written(start: cursor, count: 0)))
         for k in 0..<16 {
             if k > 0 { raw(",") }
-            written.starts[k] = cursor - written.base
-            number(values[k])
+            written.entries[k] = recordedNumber(values[k])
         }
-        written.starts[16] = cursor - written.base + 1
         return written
     }
 
-    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
-        raw(#"{"m11":"#); append(entries.bytes(0)); raw(#","m12":"#); append(entries.bytes(1))
-        raw(#","m13":"#); append(entries.bytes(2)); raw(#","m14":"#); append(entries.bytes(3))
-        raw(#","m21":"#); append(entries.bytes(4)); raw(#","m22":"#); append(entries.bytes(5))
-        raw(#","m23":"#); append(entries.bytes(6)); raw(#","m24":"#); append(entries.bytes(7))
-        raw(#","m31":"#); append(entries.bytes(8)); raw(#","m32":"#); append(entries.bytes(9))
-        raw(#","m33":"#); append(entries.bytes(10)); raw(#","m34":"#); append(entries.bytes(11))
-        raw(#","m41":"#); append(entries.bytes(12)); raw(#","m42":"#); append(entries.bytes(13))
-        raw(#","m43":"#); append(entries.bytes(14)); raw(#","m44":"#); append(entries.bytes(15))
-        raw("}")
+    private mutating func copiedTransform3D(_ n: WrittenAffine) {
+        raw(#"{"m11":"#); copy(n.a); raw(#","m12":"#); copy(n.b)
+        raw(#","m13":0,"m14":0,"m21":"#); copy(n.c); raw(#","m22":"#); copy(n.d)
+        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#); copy(n.tx)
+        raw(#","m42":"#); copy(n.ty); raw(#","m43":0,"m44":1}"#)
     }
 
-    /// An affine transform whose numbers are the matrix's `m11 m12 m21 m22 m41 m42`.
-    private mutating func copiedTransform(_ entries: WrittenEntries) {
-        raw(#"{"a":"#); append(entries.bytes(0)); raw(#","b":"#); append(entries.bytes(1))
-        raw(#","c":"#); append(entries.bytes(4)); raw(#","d":"#); append(entries.bytes(5))
-        raw(#","tx":"#); append(entries.bytes(12)); raw(#","ty":"#); append(entries.bytes(13))
-        raw("}")
+    private mutating func copiedTransform3D(_ written: WrittenEntries) {
+        let e = written.entries
+        raw(#"{"m11":"#); copy(e[0]); raw(#","m12":"#); copy(e[1]); raw(#","m13":"#); copy(e[2])
+        raw(#","m14":"#); copy(e[3]); raw(#","m21":"#); copy(e[4]); raw(#","m22":"#); copy(e[5])
+        raw(#","m23":"#); copy(e[6]); raw(#","m24":"#); copy(e[7]); raw(#","m31":"#); copy(e[8])
+        raw(#","m32":"#); copy(e[9]); raw(#","m33":"#); copy(e[10]); raw(#","m34":"#); copy(e[11])
+        raw(#","m41":"#); copy(e[12]); raw(#","m42":"#); copy(e[13]); raw(#","m43":"#); copy(e[14])
+        raw(#","m44":"#); copy(e[15]); raw("}")
+    }
+
+    private mutating func copiedTransform(_ n: WrittenAffine) {
+        raw(#"{"a":"#); copy(n.a); raw(#","b":"#); copy(n.b); raw(#","c":"#); copy(n.c)
+        raw(#","d":"#); copy(n.d); raw(#","tx":"#); copy(n.tx); raw(#","ty":"#); copy(n.ty); raw("}")
     }
 
     // MARK: Scalars
@@ -234,26 +318,22 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private mutating func integer(_ value: Int) {
-        guard value != 0 else {
-            append(UInt8(ascii: "0"))
-            return
-        }
         if value < 0 { append(UInt8(ascii: "-")) }
-        // Digits of the magnitude, least significant first, in a fixed-size stack buffer.
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &digits) { buffer -> Int in
-            var count = 0
-            while magnitude > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
-            return count
+        var digitCount = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digitCount += 1
         }
-        withUnsafeBytes(of: &digits) { buffer in
-            for index in stride(from: count - 1, through: 0, by: -1) { append(buffer[index]) }
-        }
+        // Digits from the last to the first, into the bytes they will occupy.
+        cursor += digitCount
+        var digit = cursor
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip `description`,
@@ -277,6 +357,13 @@ struct LayoutJSONWriter: TextOutputStream {
     private mutating func shortDecimal(_ value: Double) -> Bool {
         let magnitude = value.magnitude
         guard magnitude < 1e9 else { return false }
+        // Whole numbers (most sizes and coordinates, every 0 and 1 of a matrix) need no rounding.
+        let integral = Int(magnitude)
+        if Double(integral) == magnitude {
+            if value.sign == .minus { append(UInt8(ascii: "-")) }
+            integer(integral)
+            return true
+        }
         let thousandths = (magnitude * 1000).rounded()
         guard thousandths / 1000 == magnitude else { return false }
         if value.sign == .minus { append(UInt8(ascii: "-")) }

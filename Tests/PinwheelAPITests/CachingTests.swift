@@ -47,8 +47,12 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
     }
 }
 
-@Test func theTagDependsOnEveryByteAndItsLength() {
-    let bytes = Array("{\"index\":3,\"offset\":360.7894736842105}".utf8)
+/// Short (one 32-byte round and a tail) and long (rounds in every lane, whole words, a tail).
+@Test(arguments: [
+    Array("{\"index\":3,\"offset\":360.7894736842105}".utf8),
+    Array(String(repeating: "{\"m11\":0.9917465475070433,\"m12\":-0.1282138272880891}", count: 5).utf8) + [0x20, 0x21, 0x22],
+])
+func theTagDependsOnEveryByteAndItsLength(bytes: [UInt8]) {
     let tag = HTTPCaching.entityTag(of: bytes)
     #expect(tag.utf8.count == 18)
     #expect(HTTPCaching.entityTag(of: bytes) == tag)
