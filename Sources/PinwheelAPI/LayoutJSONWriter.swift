@@ -399,9 +399,14 @@ struct LayoutJSONWriter: TextOutputStream {
         cursor += 1
     }
 
+    /// Keys and punctuation are a few bytes each: a loop beats a call to `memmove` for those.
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        cursor.update(from: source, count: bytes.count)
+        if bytes.count <= 32 {
+            for index in 0..<bytes.count { cursor[index] = source[index] }
+        } else {
+            cursor.update(from: source, count: bytes.count)
+        }
         cursor += bytes.count
     }
 }
