@@ -94,6 +94,7 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         let reference = JSONBody.encode(snap)
         expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
         expect(decode(SnapResult.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
+        expect(abs(snap.offset) <= Limits.offset, "snap offset \(snap.offset) is one /layout refuses", request, response)
         switch snapRequest.layout {
         case .wheel(let wheel): checkSnap(snap, wheel, request, response)
         case .carousel(let carousel): checkSnap(snap, carousel, request, response)

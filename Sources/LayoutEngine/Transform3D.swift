@@ -1,6 +1,12 @@
 // A 4×4 transform as Core Animation's `CATransform3D` holds it, and the CSS text for it.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 3D transform with Core Animation's conventions: a point is a row vector `(x, y, z, 1)`
 /// multiplied on the left, `p' = p · M`; translation is in `m41…m43` and perspective in `m34`

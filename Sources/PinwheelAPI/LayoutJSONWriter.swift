@@ -18,7 +18,10 @@ struct LayoutJSONWriter: TextOutputStream {
     /// The last anchor point's coordinates and transform origin, as written: the wheel's items
     /// all share one anchor point, so its text is copied from the item before instead of being
     /// printed again (each is a long decimal).
-    private var anchorMemo = InlineArray<4, NumberMemo>(repeating: NumberMemo())
+    private var anchorX = NumberMemo()
+    private var anchorY = NumberMemo()
+    private var originX = NumberMemo()
+    private var originY = NumberMemo()
 
     private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
 
@@ -73,9 +76,9 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#"{"alpha":"#)
         number(item.alpha)
         raw(#","anchorPoint":{"x":"#)
-        rememberedNumber(item.anchorPoint.x, in: 0)
+        anchorX = rememberedNumber(item.anchorPoint.x, anchorX)
         raw(#","y":"#)
-        rememberedNumber(item.anchorPoint.y, in: 1)
+        anchorY = rememberedNumber(item.anchorPoint.y, anchorY)
         raw("}")
         if let angle = item.angle {
             raw(#","angle":"#)
@@ -87,7 +90,7 @@ struct LayoutJSONWriter: TextOutputStream {
         // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
         let affine = item.isTransform3DAffine ? item.transform ?? .identity : nil
         var affineNumbers: WrittenAffine?
-        var entries: WrittenEntries?
+        var entries: Written?
         if let affine {
             affineNumbers = affineMatrixEntries(affine)
         } else {
@@ -136,9 +139,9 @@ struct LayoutJSONWriter: TextOutputStream {
             copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
-        rememberedNumber(item.anchorPoint.x * 100, in: 2)
+        originX = rememberedNumber(item.anchorPoint.x * 100, originX)
         raw("% ")
-        rememberedNumber(item.anchorPoint.y * 100, in: 3)
+        originY = rememberedNumber(item.anchorPoint.y * 100, originY)
         raw(#"%","zIndex":"#)
         integer(item.zIndex)
         raw("}")
@@ -193,24 +196,19 @@ struct LayoutJSONWriter: TextOutputStream {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
     }
 
-    /// The sixteen numbers of a 3D matrix, as written in its `css` text.
-    private struct WrittenEntries {
-        var entries: InlineArray<16, Written>
-    }
-
     /// A number printed once and the text it printed as.
     private struct NumberMemo {
         var bits: UInt64 = 0
         var text: Written?
     }
 
-    /// `value`, copied from the text `anchorMemo[slot]` holds when it is the same number.
-    private mutating func rememberedNumber(_ value: Double, in slot: Int) {
-        if let text = anchorMemo[slot].text, anchorMemo[slot].bits == value.bitPattern {
+    /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
+    private mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
+        if let text = memo.text, memo.bits == value.bitPattern {
             copy(text)
-        } else {
-            anchorMemo[slot] = NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
+            return memo
         }
+        return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
     }
 
     private mutating func recordedNumber(_ value: Double) -> Written {
@@ -249,55 +247,65 @@ struct LayoutJSONWriter: TextOutputStream {
     /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
     /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
     /// rather than printed again.
-    private mutating func affineMatrixEntries(_ t: AffineTransform) -> WrittenAffine {
-        let a = recordedNumber(t.a)
+    private mutating func affineMatrixEntries(_ affine: AffineTransform) -> WrittenAffine {
+        let a = recordedNumber(affine.a)
         raw(",")
-        let b = recordedNumber(t.b)
+        let b = recordedNumber(affine.b)
         raw(",0,0,")
-        let c = t.c.bitPattern == (-t.b).bitPattern ? negatedCopy(b) : recordedNumber(t.c)
+        let c = affine.c.bitPattern == (-affine.b).bitPattern ? negatedCopy(b) : recordedNumber(affine.c)
         raw(",")
-        let d = t.d.bitPattern == t.a.bitPattern ? recordedCopy(a) : recordedNumber(t.d)
+        let d = affine.d.bitPattern == affine.a.bitPattern ? recordedCopy(a) : recordedNumber(affine.d)
         raw(",0,0,0,0,1,0,")
-        let tx = recordedNumber(t.tx)
+        let tx = recordedNumber(affine.tx)
         raw(",")
-        let ty = recordedNumber(t.ty)
+        let ty = recordedNumber(affine.ty)
         raw(",0,1")
         return WrittenAffine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
-    /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`.
-    private mutating func matrixEntries(_ t: Transform3D) -> WrittenEntries {
-        let values: InlineArray<16, Double> = [
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-        ]
-        var written = WrittenEntries(entries: InlineArray(repeating: Written(start: cursor, count: 0)))
-        for k in 0..<16 {
-            if k > 0 { raw(",") }
-            written.entries[k] = recordedNumber(values[k])
+    /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
+    /// answers where that text is, for `copiedTransform3D` to read the entries back.
+    private mutating func matrixEntries(_ matrix: Transform3D) -> Written {
+        let start = cursor
+        number(matrix.m11); raw(","); number(matrix.m12); raw(","); number(matrix.m13); raw(",")
+        number(matrix.m14); raw(","); number(matrix.m21); raw(","); number(matrix.m22); raw(",")
+        number(matrix.m23); raw(","); number(matrix.m24); raw(","); number(matrix.m31); raw(",")
+        number(matrix.m32); raw(","); number(matrix.m33); raw(","); number(matrix.m34); raw(",")
+        number(matrix.m41); raw(","); number(matrix.m42); raw(","); number(matrix.m43); raw(",")
+        number(matrix.m44)
+        return Written(start: start, count: cursor - start)
+    }
+
+    private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
+        raw(#"{"m11":"#); copy(numbers.a); raw(#","m12":"#); copy(numbers.b)
+        raw(#","m13":0,"m14":0,"m21":"#); copy(numbers.c); raw(#","m22":"#); copy(numbers.d)
+        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#); copy(numbers.tx)
+        raw(#","m42":"#); copy(numbers.ty); raw(#","m43":0,"m44":1}"#)
+    }
+
+    private static let matrixKeys: [StaticString] = [
+        #"{"m11":"#, #","m12":"#, #","m13":"#, #","m14":"#, #","m21":"#, #","m22":"#, #","m23":"#, #","m24":"#,
+        #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
+    ]
+
+    /// The matrix whose sixteen comma-separated entries are `entries`, as a JSON object.
+    private mutating func copiedTransform3D(_ entries: Written) {
+        var next = entries.start
+        let end = entries.start + entries.count
+        for key in Self.matrixKeys {
+            raw(key)
+            let start = next
+            while next < end, next.pointee != UInt8(ascii: ",") { next += 1 }
+            copy(Written(start: start, count: next - start))
+            next += 1
         }
-        return written
+        raw("}")
     }
 
-    private mutating func copiedTransform3D(_ n: WrittenAffine) {
-        raw(#"{"m11":"#); copy(n.a); raw(#","m12":"#); copy(n.b)
-        raw(#","m13":0,"m14":0,"m21":"#); copy(n.c); raw(#","m22":"#); copy(n.d)
-        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#); copy(n.tx)
-        raw(#","m42":"#); copy(n.ty); raw(#","m43":0,"m44":1}"#)
-    }
-
-    private mutating func copiedTransform3D(_ written: WrittenEntries) {
-        let e = written.entries
-        raw(#"{"m11":"#); copy(e[0]); raw(#","m12":"#); copy(e[1]); raw(#","m13":"#); copy(e[2])
-        raw(#","m14":"#); copy(e[3]); raw(#","m21":"#); copy(e[4]); raw(#","m22":"#); copy(e[5])
-        raw(#","m23":"#); copy(e[6]); raw(#","m24":"#); copy(e[7]); raw(#","m31":"#); copy(e[8])
-        raw(#","m32":"#); copy(e[9]); raw(#","m33":"#); copy(e[10]); raw(#","m34":"#); copy(e[11])
-        raw(#","m41":"#); copy(e[12]); raw(#","m42":"#); copy(e[13]); raw(#","m43":"#); copy(e[14])
-        raw(#","m44":"#); copy(e[15]); raw("}")
-    }
-
-    private mutating func copiedTransform(_ n: WrittenAffine) {
-        raw(#"{"a":"#); copy(n.a); raw(#","b":"#); copy(n.b); raw(#","c":"#); copy(n.c)
-        raw(#","d":"#); copy(n.d); raw(#","tx":"#); copy(n.tx); raw(#","ty":"#); copy(n.ty); raw("}")
+    private mutating func copiedTransform(_ numbers: WrittenAffine) {
+        raw(#"{"a":"#); copy(numbers.a); raw(#","b":"#); copy(numbers.b); raw(#","c":"#); copy(numbers.c)
+        raw(#","d":"#); copy(numbers.d); raw(#","tx":"#); copy(numbers.tx); raw(#","ty":"#); copy(numbers.ty)
+        raw("}")
     }
 
     // MARK: Scalars

@@ -41,9 +41,35 @@ public struct SnapRequest: Hashable, Sendable {
     }
 
     public func result() -> SnapResult {
+        let snap =
+            switch layout {
+            case .wheel(let wheel): wheel.snap(proposedOffset: proposedOffset, velocity: velocity)
+            case .carousel(let carousel): carousel.snap(proposedOffset: proposedOffset, velocity: velocity)
+            }
+        return abs(snap.offset) <= Limits.offset ? snap : withinOffsetLimit(snap)
+    }
+
+    /// Where to rest instead when a fling far along a very long wheel or carousel would rest
+    /// beyond the offsets `/layout` takes (±`Limits.offset`): on a wrapping carousel, the same
+    /// item whole turns nearer; otherwise the farthest item within the limit.
+    private func withinOffsetLimit(_ snap: SnapResult) -> SnapResult {
         switch layout {
-        case .wheel(let wheel): wheel.snap(proposedOffset: proposedOffset, velocity: velocity)
-        case .carousel(let carousel): carousel.snap(proposedOffset: proposedOffset, velocity: velocity)
+        case .wheel(let wheel):
+            // The wheel rests between 0 and its largest offset: on the last item before the limit.
+            var resting = wheel.snap(proposedOffset: Limits.offset, velocity: -1)
+            while resting.offset > Limits.offset, resting.index > 0 {
+                resting = wheel.snap(proposedOffset: resting.offset.nextDown, velocity: -1)
+            }
+            return resting
+        case .carousel(let carousel):
+            let step = carousel.extent * carousel.spacing
+            if carousel.wraps {
+                let turn = Double(carousel.numberOfItems) * step
+                let nearer = snap.offset - (snap.offset / turn).rounded() * turn
+                if abs(nearer) <= Limits.offset { return SnapResult(offset: nearer, index: snap.index) }
+            }
+            let farthest = (Limits.offset / step).rounded(.down) * (snap.offset < 0 ? -1 : 1)
+            return SnapResult(offset: farthest * step, index: carousel.clampedIndex(Int(farthest)))
         }
     }
 }

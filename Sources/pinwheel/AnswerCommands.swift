@@ -36,7 +36,7 @@ struct SnapCommand: ParsableCommand {
     var layout: String?
     @OptionGroup(title: "Layout") var wheel: WheelOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
-    @Option(parsing: .unconditional, help: "Release velocity; its sign gives the direction. Default 0.")
+    @Option(parsing: .unconditional, help: "Release velocity along the scroll axis: for the wheel only its sign counts; for the carousel, points per second. Default 0.")
     var velocity: String?
 
     func run() throws {

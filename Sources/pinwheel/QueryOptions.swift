@@ -19,9 +19,9 @@ extension QueryOptions {
 }
 
 struct WheelOptions: QueryOptions {
-    @Option(parsing: .unconditional, help: "Number of items (wheel, circle) or comma-separated item counts per section (parallax). Required.")
+    @Option(parsing: .unconditional, help: "Number of items (wheel, circle, carousel) or comma-separated item counts per section (parallax). Required.")
     var count: String?
-    @Option(parsing: .unconditional, help: "Content offset along the scroll axis (wheel: x; circle, parallax: y). Default 0.")
+    @Option(parsing: .unconditional, help: "Content offset along the scroll axis (wheel: x; circle, parallax: y; carousel: x, or y when vertical). Default 0.")
     var offset: String?
     @Option(parsing: .unconditional, help: "Viewport width in points. Default 375.")
     var width: String?
@@ -93,7 +93,7 @@ struct ParallaxOptions: QueryOptions {
 struct CarouselQueryOptions: QueryOptions {
     @Option(parsing: .unconditional, help: "Carousel: linear, rotary, invertedRotary, cylinder, invertedCylinder, wheel, invertedWheel, coverFlow, coverFlow2, timeMachine or invertedTimeMachine. Default linear.")
     var type: String?
-    @Option(parsing: .unconditional, help: "Carousel: distance between items, in item widths (coverFlow 0.25, others 1).")
+    @Option(parsing: .unconditional, help: "Carousel: distance between items, in item widths (heights when vertical); coverFlow 0.25, others 1.")
     var spacing: String?
     @Option(parsing: .unconditional, help: "Carousel: the arc the items span, in radians (rotary, cylinder, wheel). Default 2π.")
     var arc: String?

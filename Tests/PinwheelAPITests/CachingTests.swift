@@ -64,3 +64,20 @@ func theTagDependsOnEveryByteAndItsLength(bytes: [UInt8]) {
     #expect(HTTPCaching.entityTag(of: bytes + [0]) != tag)
     #expect(HTTPCaching.entityTag(of: []) != HTTPCaching.entityTag(of: [0]))
 }
+
+@Test func equalChangesInTwoLanesDoNotCancel() {
+    // Eight bytes apart is the same position in two neighbouring lanes of the hash: a change
+    // there must not cancel out, whatever the bit (the high bit of two words once did).
+    let bytes = Array(String(repeating: "0123456789abcdef", count: 8).utf8)
+    let tag = HTTPCaching.entityTag(of: bytes)
+    var tags: Set<String> = [tag]
+    for position in 0..<(bytes.count - 8) {
+        for bit in [0x02, 0x80] as [UInt8] {
+            var changed = bytes
+            changed[position] ^= bit
+            changed[position + 8] ^= bit
+            tags.insert(HTTPCaching.entityTag(of: changed))
+        }
+    }
+    #expect(tags.count == 1 + 2 * (bytes.count - 8))
+}

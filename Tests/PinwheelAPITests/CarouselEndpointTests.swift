@@ -122,3 +122,23 @@ func carouselSnapIsTheEnginesSnap(query: String, velocity: Double) throws {
         #expect(try decode(SnapResult.self, response) == carousel.snap(proposedOffset: request.proposedOffset, velocity: velocity))
     }
 }
+
+@Test(arguments: [
+    "layout=carousel&type=rotary&count=1000&offset=999999999&velocity=1000000000",
+    "layout=carousel&type=rotary&count=10000000&itemWidth=1000&offset=999999999&velocity=1000000000",
+    "layout=carousel&count=10000000&offset=999999999&velocity=1000000000",
+    "layout=carousel&count=10000000&offset=-999999999&velocity=-1000000000",
+    "count=10000000&offset=999999999&velocity=1",
+])
+func aSnapRestsWhereLayoutCanShow(query: String) throws {
+    // A fling far along a very long wheel or carousel must not rest beyond the offsets /layout
+    // takes (±1,000,000,000): /layout at the answer's offset is a 200 showing that item.
+    try withAPIServer { client throws in
+        let snap = try decode(SnapResult.self, try client.get("/snap?\(query)"))
+        #expect(abs(snap.offset) <= 1_000_000_000, "\(snap)")
+        let layoutQuery = query.replacingOccurrences(of: #"offset=[-0-9.e]+&velocity=[-0-9.e]+"#, with: "offset=\(snap.offset)", options: .regularExpression)
+        let layout = try client.get("/layout?\(layoutQuery)")
+        #expect(layout.status == 200, "\(layoutQuery)")
+        #expect(try decode(LayoutResult.self, layout).items.contains { $0.item == snap.index }, "\(snap)")
+    }
+}

@@ -78,6 +78,35 @@ private func randomNumber(_ random: inout SeededGenerator) -> Double {
     }
 }
 
+/// Sixteen numbers from `randomNumber`; sometimes a rotation, whose `c` is `−b` and `d` is `a`.
+private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
+    if Bool.random(using: &random) {
+        return Transform3D(AffineTransform(rotationAngle: randomNumber(&random).truncatingRemainder(dividingBy: 100)))
+    }
+    let e = (0..<16).map { _ in randomNumber(&random) }
+    return Transform3D(
+        m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+        m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+}
+
+@Test func theLongestItemFitsTheWritersBound() {
+    // Every optional field, the longest kind, the longest integers and 24-character numbers
+    // everywhere: the most one item can take. A thousand of them, the most an answer holds.
+    let long = -1.7976931348623157e+307
+    let matrix = Transform3D(
+        m11: long, m12: long, m13: long, m14: long, m21: long, m22: long, m23: long, m24: long,
+        m31: long, m32: long, m33: long, m34: long, m41: long, m42: long, m43: long, m44: long)
+    let affine = AffineTransform(a: long, b: long, c: long, d: long, tx: long, ty: long)
+    let item = LayoutAttributes(
+        kind: .sectionHeader, section: Int.min, item: Int.min, center: Point(x: long, y: long),
+        size: Size(width: long, height: long), transform: affine, transform3D: matrix,
+        anchorPoint: Point(x: long, y: long), zIndex: Int.min, alpha: long, angle: long, parallax: affine,
+        headerOverlayAlpha: long)
+    let result = LayoutResult(
+        layout: .parallax, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000))
+    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result))
+}
+
 @Test(arguments: 0..<10)
 func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     var random = SeededGenerator(state: 1000 + seed)
@@ -88,9 +117,12 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
             item: Int.random(in: 0...1_000_000, using: &random),
             center: Point(x: randomNumber(&random), y: randomNumber(&random)),
             size: Size(width: randomNumber(&random), height: randomNumber(&random)),
-            transform: AffineTransform(
-                a: randomNumber(&random), b: randomNumber(&random), c: randomNumber(&random),
-                d: randomNumber(&random), tx: randomNumber(&random), ty: randomNumber(&random)),
+            // 2D (affine only), 3D (own matrix only), both, or neither (the identity embedded).
+            transform: Bool.random(using: &random)
+                ? AffineTransform(
+                    a: randomNumber(&random), b: randomNumber(&random), c: randomNumber(&random),
+                    d: randomNumber(&random), tx: randomNumber(&random), ty: randomNumber(&random)) : nil,
+            transform3D: Bool.random(using: &random) ? randomMatrix(&random) : nil,
             anchorPoint: Point(x: randomNumber(&random), y: randomNumber(&random)),
             zIndex: [Int.min, Int.max, 0, -1, Int.random(in: Int.min...Int.max, using: &random)].randomElement(using: &random)!,
             alpha: randomNumber(&random),
