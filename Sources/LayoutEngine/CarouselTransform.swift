@@ -64,27 +64,22 @@ extension CarouselLayout {
         scrollOffset - scrollOffset.rounded()
     }
 
+    /// The radius and the angle of an item at `offset` on the rotary's or the cylinder's circle:
+    /// `offset / count` of the arc; both negated for the inverted types.
+    private func circlePlace(_ offset: Double, inverted: Bool) -> (radius: Double, angle: Double) {
+        let angle = offset / Double(circularItemCount) * circleArc
+        return inverted ? (-circleRadius, -angle) : (circleRadius, angle)
+    }
+
     private func rotaryTransform(_ offset: Double) -> Transform3D {
-        let count = Double(circularItemCount)
-        var radius = circleRadius
-        var angle = offset / count * circleArc
-        if type == .invertedRotary {
-            radius = -radius
-            angle = -angle
-        }
+        let (radius, angle) = circlePlace(offset, inverted: type == .invertedRotary)
         return translated(baseTransform, along: radius * sin(angle), z: radius * cos(angle) - radius)
     }
 
     /// Pushed back by the radius, turned about the cylinder's axis, brought forward again (0.01
     /// further, as iCarousel does, so the front item sits just in front of the plane).
     private func cylinderTransform(_ offset: Double) -> Transform3D {
-        let count = Double(circularItemCount)
-        var radius = circleRadius
-        var angle = offset / count * circleArc
-        if type == .invertedCylinder {
-            radius = -radius
-            angle = -angle
-        }
+        let (radius, angle) = circlePlace(offset, inverted: type == .invertedCylinder)
         let pushedBack = baseTransform.translatedBy(x: 0, y: 0, z: -radius)
         return turnedAcross(pushedBack, by: angle).translatedBy(x: 0, y: 0, z: radius + 0.01)
     }
