@@ -54,7 +54,9 @@ public enum LayoutRequest: Hashable, Sendable {
                 (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
             case .circle(let circle, _): (circle.itemCount, "count")
             case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
-            case .carousel(let carousel, let offset): (carousel.visibleItemCount(atOffset: offset), "visibleItems")
+            // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
+            // bounds: no need to walk the items twice.
+            case .carousel(let carousel, _): (carousel.numberOfVisibleItems, "visibleItems")
             }
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
     }
@@ -81,12 +83,7 @@ enum LayoutParameter {
     static let all = wheel.union(circle).union(parallax).union(carousel).union(snap)
 
     static func layoutName(_ parameters: QueryParameters) throws(Problem) -> LayoutName {
-        guard let text = try parameters.text("layout") else { return .wheel }
-        guard let name = LayoutName(rawValue: text) else {
-            let names = LayoutName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidParameter("layout", "'\(text)' is not one of \(names)")
-        }
-        return name
+        try parameters.choice("layout", default: .wheel)
     }
 
     static func offset(_ parameters: QueryParameters) throws(Problem) -> Double {
@@ -155,7 +152,7 @@ enum LayoutParameter {
 
     /// iCarousel's options, each `nil` (the type's own default) unless given.
     static func carousel(_ parameters: QueryParameters) throws(Problem) -> CarouselLayout {
-        let type = try carouselType(parameters)
+        let type: CarouselType = try parameters.choice("type", default: .linear)
         let count = try parameters.integer(
             "count", in: 0...Limits.carouselItems, required: "the number of items, 0 to \(Limits.carouselItems)")
         var options = CarouselOptions()
@@ -175,14 +172,5 @@ enum LayoutParameter {
         return CarouselLayout(
             type: type, itemCount: count, viewport: try viewport(parameters),
             itemSize: try itemSize(parameters, default: CarouselLayout.defaultItemSize), options: options)
-    }
-
-    static func carouselType(_ parameters: QueryParameters) throws(Problem) -> CarouselType {
-        guard let text = try parameters.text("type") else { return .linear }
-        guard let type = CarouselType(rawValue: text) else {
-            let names = CarouselType.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidParameter("type", "'\(text)' is not one of \(names)")
-        }
-        return type
     }
 }

@@ -54,6 +54,18 @@ struct QueryParameters {
         return value
     }
 
+    /// One of `Choice`'s raw values (a layout, a carousel type), `defaultValue` when absent.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, default defaultValue: Choice
+    ) throws(Problem) -> Choice where Choice.RawValue == String {
+        guard let text = try text(name) else { return defaultValue }
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidParameter(name, "'\(text)' is not one of \(names)")
+        }
+        return choice
+    }
+
     /// The number `name`, nil when absent (the layout then computes its own default).
     func optionalNumber(_ name: String, in range: NumberRange) throws(Problem) -> Double? {
         guard value(name) != nil else { return nil }
