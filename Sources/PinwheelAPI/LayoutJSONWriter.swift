@@ -88,14 +88,9 @@ struct LayoutJSONWriter: TextOutputStream {
         point(item.center)
         raw(#","css":"matrix3d("#)
         // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
-        let affine = item.isTransform3DAffine ? item.transform ?? .identity : nil
-        var affineNumbers: WrittenAffine?
-        var entries: Written?
-        if let affine {
-            affineNumbers = affineMatrixEntries(affine)
-        } else {
-            entries = matrixEntries(item.transform3D)
-        }
+        let matrix: WrittenMatrix =
+            item.isTransform3DAffine
+            ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
         raw(#")","frame":{"height":"#)
         number(item.frame.height)
         raw(#","width":"#)
@@ -126,17 +121,16 @@ struct LayoutJSONWriter: TextOutputStream {
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            if let affineNumbers {
-                copiedTransform(affineNumbers)
+            if case .affine(let numbers) = matrix {
+                copiedTransform(numbers)
             } else {
                 self.transform(transform)
             }
         }
         raw(#","transform3D":"#)
-        if let affineNumbers {
-            copiedTransform3D(affineNumbers)
-        } else if let entries {
-            copiedTransform3D(entries)
+        switch matrix {
+        case .affine(let numbers): copiedTransform3D(numbers)
+        case .entries(let text): copiedTransform3D(text)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -194,6 +188,13 @@ struct LayoutJSONWriter: TextOutputStream {
     /// The six numbers of an affine transform, as written in its `css` matrix.
     private struct WrittenAffine {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
+    }
+
+    /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
+    /// constants), or a 3D matrix's sixteen comma-separated entries.
+    private enum WrittenMatrix {
+        case affine(WrittenAffine)
+        case entries(Written)
     }
 
     /// A number printed once and the text it printed as.
