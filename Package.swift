@@ -30,14 +30,23 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // The only code that touches libmicrohttpd: C callbacks in, Swift requests out.
+        // HTTP without a transport: request and response values, the route table, middleware.
+        .target(
+            name: "HTTPCore",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The only code that touches libmicrohttpd: C callbacks in, HTTPCore requests out.
         .target(
             name: "MicroHTTPServer",
             dependencies: [
                 "CMicroHTTPD",
+                "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -46,7 +55,7 @@ let package = Package(
             name: "PinwheelAPI",
             dependencies: [
                 "LayoutEngine",
-                "MicroHTTPServer",
+                "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html")],
@@ -57,6 +66,7 @@ let package = Package(
             name: "pinwheel",
             dependencies: [
                 "PinwheelAPI",
+                "HTTPCore",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -69,9 +79,17 @@ let package = Package(
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
         .testTarget(
+            name: "HTTPCoreTests",
+            dependencies: [
+                "HTTPCore", "MicroHTTPServer", "HTTPTestClient",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "MicroHTTPServerTests",
             dependencies: [
-                "MicroHTTPServer", "HTTPTestClient", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "HTTPCore", "MicroHTTPServer", "HTTPTestClient", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
@@ -79,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PinwheelAPITests",
-            dependencies: ["PinwheelAPI", "LayoutEngine", "MicroHTTPServer", "HTTPTestClient"],
+            dependencies: ["PinwheelAPI", "LayoutEngine", "HTTPCore", "MicroHTTPServer", "HTTPTestClient"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

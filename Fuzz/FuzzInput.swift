@@ -2,7 +2,7 @@
 // hands a request to `accessHandler` (MHD_parse_arguments_, MHD_unescape_plus, MHD_http_unescape).
 
 import HTTPTypes
-import MicroHTTPServer
+import HTTPCore
 
 /// One fuzz input, read as `[METHOD SP][/path?]query[LF If-None-Match]`:
 ///

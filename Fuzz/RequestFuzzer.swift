@@ -5,7 +5,7 @@
 import Foundation
 import HTTPTypes
 import LayoutEngine
-import MicroHTTPServer
+import HTTPCore
 @testable import PinwheelAPI
 
 private let router = PinwheelRoutes.router()

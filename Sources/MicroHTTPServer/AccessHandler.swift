@@ -1,6 +1,7 @@
 // libmicrohttpd's callbacks: C request in, Swift `Request` to the router, MHD response out.
 
 internal import CMicroHTTPD
+import HTTPCore
 import HTTPTypes
 import Synchronization
 

@@ -1,6 +1,7 @@
 // Serves a route table over HTTP with libmicrohttpd's thread pool.
 
 internal import CMicroHTTPD
+public import HTTPCore
 import HTTPTypes
 import Synchronization
 

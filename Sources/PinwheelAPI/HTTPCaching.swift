@@ -1,7 +1,7 @@
 // Strong ETags, Cache-Control and 304s: answers are pure functions of the query, so caches may keep them.
 
 import HTTPTypes
-public import MicroHTTPServer
+public import HTTPCore
 
 /// Makes a 200 answer cacheable: a strong `ETag` from its bytes and `Cache-Control: public`;
 /// a request whose `If-None-Match` already holds that tag gets `304 Not Modified` without a body.

@@ -1,7 +1,7 @@
 // `GET /layout`'s query, validated into the engine's layouts.
 
 public import LayoutEngine
-public import MicroHTTPServer
+public import HTTPCore
 
 /// A validated `/layout` request: which layout, its geometry and the offset to lay it out at.
 public enum LayoutRequest: Hashable, Sendable {

@@ -1,7 +1,7 @@
 // RFC 9457 problem details: the body of every error answer.
 
 public import HTTPTypes
-public import MicroHTTPServer
+public import HTTPCore
 
 /// An `application/problem+json` body. `parameter` names the query parameter at fault, when one is.
 public struct Problem: Codable, Hashable, Sendable, Error {

@@ -1,6 +1,6 @@
 // Reads typed, range-checked values out of a request's query, or says which parameter is wrong.
 
-import MicroHTTPServer
+import HTTPCore
 
 /// The query of one request, each parameter given at most once, read by name. A query holds
 /// at most 64 items and usually three or four, so lookups scan the items: cheaper than hashing

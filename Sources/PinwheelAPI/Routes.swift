@@ -1,6 +1,6 @@
 // The route table of the Pinwheel API: one handler per endpoint.
 
-public import MicroHTTPServer
+public import HTTPCore
 import HTTPTypes
 import LayoutEngine
 

@@ -1,7 +1,7 @@
 // `GET /snap`'s query, validated into a layout that snaps and a fling.
 
 public import LayoutEngine
-public import MicroHTTPServer
+public import HTTPCore
 
 /// A validated `/snap` request: the layout (the wheel or a carousel), the proposed offset and the
 /// release velocity.

@@ -1,7 +1,7 @@
 // `pinwheel layout` and `pinwheel snap`: one answer of the API, printed to stdout.
 
 import ArgumentParser
-import MicroHTTPServer
+import HTTPCore
 import PinwheelAPI
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 // The API's query parameters as command-line options, so scripts get the same answers without a server.
 
 import ArgumentParser
-import MicroHTTPServer
+import HTTPCore
 
 /// Options that mirror query parameters: `--item-width 133` is `itemWidth=133`. Values are kept
 /// as text and validated by the API itself, so the CLI accepts and refuses exactly what HTTP does;

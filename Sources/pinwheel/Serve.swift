@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import HTTPCore
 import MicroHTTPServer
 import Metrics
 import PinwheelAPI

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Logging
+import HTTPCore
 import MicroHTTPServer
 import PinwheelAPI
 

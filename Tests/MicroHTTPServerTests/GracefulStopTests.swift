@@ -3,6 +3,7 @@
 import Foundation
 import HTTPTestClient
 import HTTPTypes
+import HTTPCore
 import MicroHTTPServer
 import Testing
 

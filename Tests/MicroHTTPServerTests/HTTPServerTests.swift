@@ -2,6 +2,7 @@
 
 import HTTPTestClient
 import HTTPTypes
+import HTTPCore
 import MicroHTTPServer
 import Testing
 

@@ -3,6 +3,7 @@
 import Foundation
 import HTTPTestClient
 import LayoutEngine
+import HTTPCore
 import MicroHTTPServer
 import PinwheelAPI
 import Testing

@@ -1,7 +1,7 @@
 // The number syntax and query rules, without a server.
 
 @testable import PinwheelAPI
-import MicroHTTPServer
+import HTTPCore
 import Testing
 
 @Test(arguments: ["0", "-0", "+1", "12.5", ".5", "5.", "1e3", "1E-3", "-2.5e+10", "007"])

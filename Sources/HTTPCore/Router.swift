@@ -15,11 +15,11 @@ public struct Router: Sendable {
     private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
     /// The answer to a request whose body is over the cap (given in bytes); answered before the
     /// request is routed, so it has no `Request`.
-    let bodyTooLarge: @Sendable (Int) -> Response
+    package let bodyTooLarge: @Sendable (Int) -> Response
     /// The answer to a request on a connection past the connection limit, also answered unrouted.
-    let overloaded: @Sendable () -> Response
+    package let overloaded: @Sendable () -> Response
     /// The answer to a request whose headers are over the cap (given in bytes), answered unrouted.
-    let headersTooLarge: @Sendable (Int) -> Response
+    package let headersTooLarge: @Sendable (Int) -> Response
 
     public init(
         notFound: @escaping Handler,
