@@ -45,9 +45,9 @@ extension LayoutAttributes {
         return corners
     }
 
-    /// Whether `point` lies inside the drawn box, edges included. Not for an element whose alpha
-    /// is 0, one with a corner at `w ≤ 0`, or one drawn with no area (turned edge-on, or scaled to
-    /// nothing), which a browser does not hit, as `UIView.point(inside:with:)` does not hit an
+    /// Whether `point` lies inside the drawn box, edges included. Never for an element whose
+    /// alpha is 0 or with a corner at `w ≤ 0`, nor for one drawn with no area (turned edge-on, or
+    /// scaled to nothing): a browser hits nothing there, as `UIView.point(inside:with:)` hits no
     /// empty rectangle.
     public func contains(_ point: Point, atOffset offset: Double, axis: ScrollAxis?) -> Bool {
         guard alpha != 0, let corners = drawnCorners(atOffset: offset, axis: axis) else { return false }
