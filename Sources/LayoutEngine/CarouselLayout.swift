@@ -105,13 +105,14 @@ public struct CarouselLayout: Hashable, Sendable {
 
     /// The layout at `offset` (points): the items `loadUnloadViews` keeps, nearest the current
     /// position first (by |relative offset|, the item before the position first on a tie), each
-    /// with `zIndex` its back-to-front rank by `compareViewDepth` (0 = backmost).
-    public func layout(atOffset offset: Double) -> LayoutResult {
+    /// with `zIndex` its back-to-front rank by `compareViewDepth` (0 = backmost). `toggle` is
+    /// coverFlow2's `_toggle` (−1…1; 0, its value at rest, by default); the other types ignore it.
+    public func layout(atOffset offset: Double, toggle: Double = 0) -> LayoutResult {
         let scrollOffset = scrollOffset(atOffset: offset)
         var placed: [PlacedItem] = []
         placed.reserveCapacity(numberOfVisibleItems)
         forEachVisibleItem(atScrollOffset: scrollOffset) { index, relativeOffset, alpha in
-            let transform = transform(forRelativeOffset: relativeOffset, scrollOffset: scrollOffset)
+            let transform = transform(forRelativeOffset: relativeOffset, toggle: toggle)
             placed.append(PlacedItem(index: index, relativeOffset: relativeOffset, alpha: alpha, transform: transform))
         }
         placed.sort(by: PlacedItem.isNearer)

@@ -18,10 +18,10 @@ extension CarouselLayout {
     }
 
     /// `transformForItemViewWithOffset`: the 3D transform of the item `offset` items from the
-    /// current position (its `relativeOffset`). `scrollOffset` matters only to `coverFlow2`, through
-    /// `coverFlow2Toggle(atScrollOffset:)`. Each step below is applied before the ones already
-    /// taken (Core Animation's `CATransform3DTranslate`/`Rotate`), so the base's perspective comes last.
-    public func transform(forRelativeOffset offset: Double, scrollOffset: Double) -> Transform3D {
+    /// current position (its `relativeOffset`). `toggle` (iCarousel's `_toggle`) matters only to
+    /// `coverFlow2`. Each step below is applied before the ones already taken (Core Animation's
+    /// `CATransform3DTranslate`/`Rotate`), so the base's perspective comes last.
+    public func transform(forRelativeOffset offset: Double, toggle: Double = 0) -> Transform3D {
         switch type {
         case .linear:
             translated(baseTransform, along: offset * extent * spacing, z: 0)
@@ -34,7 +34,7 @@ extension CarouselLayout {
         case .coverFlow:
             coverFlowTransform(offset, turn: max(-1, min(1, offset)))
         case .coverFlow2:
-            coverFlowTransform(offset, turn: coverFlow2Turn(offset, toggle: coverFlow2Toggle(atScrollOffset: scrollOffset)))
+            coverFlowTransform(offset, turn: coverFlow2Turn(offset, toggle: toggle))
         case .timeMachine, .invertedTimeMachine:
             timeMachineTransform(offset)
         }
@@ -53,15 +53,6 @@ extension CarouselLayout {
         let fadeRange = fadeRange
         let faded = beyond < fadeRange ? beyond : fadeRange  // C's MIN(beyond, fadeRange)
         return 1 - faded / fadeRange * (1 - fadeMinAlpha)
-    }
-
-    /// coverFlow2's `_toggle` at scroll offset `s`: `s − round(s)` (round half away from zero).
-    /// In iCarousel `_toggle` is animation state; during a programmatic scroll `transformItemView`
-    /// sets it from each item's own offset, and for the current item that is this value. With it,
-    /// coverFlow2 draws what coverFlow draws, except at `s = −0.5` exactly (round gives −1, not the
-    /// current item 0), where items 0 and 1 turn by −0.5 and 0.5 instead of 0.5 and 1.
-    public func coverFlow2Toggle(atScrollOffset scrollOffset: Double) -> Double {
-        scrollOffset - scrollOffset.rounded()
     }
 
     /// The radius and the angle of an item at `offset` on the rotary's or the cylinder's circle:
@@ -115,7 +106,9 @@ extension CarouselLayout {
     }
 
     /// coverFlow2's `clampedOffset`: the items within half an item of the centre and the next one
-    /// over turn by an amount the toggle sets; the rest by `max(−1, min(1, offset))`.
+    /// over turn by an amount the toggle sets; the rest by `max(−1, min(1, offset))`. iCarousel
+    /// 1.8.3 tests `_toggle > 0`; at a toggle of 0 both branches give the same turns (−1 up to
+    /// `o = −0.5`, 0 up to `0.5`, then 1), as a `_toggle >= 0` test would.
     func coverFlow2Turn(_ offset: Double, toggle: Double) -> Double {
         if toggle > 0 {
             if offset <= -0.5 { return -1 }

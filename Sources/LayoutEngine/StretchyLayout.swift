@@ -163,7 +163,8 @@ public struct StretchyLayout: Hashable, Sendable {
         sectionTops[section] + (sectionHeaderSize.isEmpty ? 0 : sectionHeaderSize.height)
     }
 
-    private func cellFrame(section: Int, item: Int) -> Rect {
+    /// The unscrolled frame of cell `item` of `section`.
+    func cellFrame(section: Int, item: Int) -> Rect {
         let y = cellsTop(section) + settings.lineSpacing + Double(item) * pitch
         return Rect(x: settings.interitemSpacing, y: y, width: itemSize.width, height: itemSize.height)
     }

@@ -138,6 +138,14 @@ extension WheelLayout {
             rounded = ratio.rounded(.toNearestOrAwayFromZero)
         }
         let index = Int(min(max(rounded, 0), Double(itemCount - 1)))
-        return SnapResult(offset: Double(index) * anglePerItem / factor, index: index)
+        return SnapResult(offset: restingOffset(ofItem: index), index: index)
+    }
+
+    /// The offset that centres item `index`: `index · anglePerItem / factor`, the snap's target for
+    /// `m = index`; 0 when nothing scrolls (`n ≤ 1` or `maxOffset ≤ 0`).
+    public func restingOffset(ofItem index: Int) -> Double {
+        guard itemCount > 1, maxOffset > 0 else { return 0 }
+        let factor = -angleAtExtreme / maxOffset
+        return Double(index) * anglePerItem / factor
     }
 }

@@ -11,14 +11,14 @@ struct CarouselOptionsTests {
     @Test func spacing() {
         let linear = carousel(.linear) { $0.spacing = 0.5 }
         #expect(linear.spacing == 0.5)
-        #expect(isClose(linear.transform(forRelativeOffset: 1, scrollOffset: 0), translatedBase(100, 0, 0)))  // 1·200·0.5
+        #expect(isClose(linear.transform(forRelativeOffset: 1), translatedBase(100, 0, 0)))  // 1·200·0.5
         #expect(linear.contentSize == Size(width: 2000, height: 480))  // 20·200·0.5
         #expect(linear.scrollOffset(atOffset: 300) == 3)  // 300 / 100
         #expect(linear.numberOfVisibleItems == 6)  // ceil(320/100) + 2
         // Cover flow: x = (0.45 + 0.5·1)·200 = 190 at o = 1; nvis = ceil(320/100) + 2.
         let coverFlow = carousel(.coverFlow) { $0.spacing = 0.5 }
         let expected = Turned.coverFlow(angle: -0.45 * .pi, x: 190, z: -100)
-        #expect(isClose(coverFlow.transform(forRelativeOffset: 1, scrollOffset: 0), expected))
+        #expect(isClose(coverFlow.transform(forRelativeOffset: 1), expected))
         #expect(coverFlow.numberOfVisibleItems == 6)
         // Rotary: count stays 12 (ceil(320/400)·π < 12); radius 200/tan(π/12) = 200(2 + √3).
         let rotary = carousel(.rotary) { $0.spacing = 2 }
@@ -33,29 +33,29 @@ struct CarouselOptionsTests {
         #expect(isClose(rotary.radius, r))
         #expect(isClose(rotary.radius, 759.5754112725151))
         let half2 = 2.0.squareRoot() / 2  // o = 3: a = π/4
-        #expect(isClose(rotary.transform(forRelativeOffset: 3, scrollOffset: 0), translatedBase(r * half2, 0, r * (half2 - 1))))
+        #expect(isClose(rotary.transform(forRelativeOffset: 3), translatedBase(r * half2, 0, r * (half2 - 1))))
         // Wheel: radius 200·12/π; each item π/12 further: o = 3 turns by π/4.
         let wheel = carousel(.wheel) { $0.arc = .pi }
         #expect(isClose(wheel.radius, 2400 / Double.pi))
         let wheelExpected = Turned.wheel(angle: .pi / 4, radius: 2400 / .pi, offset: 3)
-        #expect(isClose(wheel.transform(forRelativeOffset: 3, scrollOffset: 0), wheelExpected))
+        #expect(isClose(wheel.transform(forRelativeOffset: 3), wheelExpected))
     }
 
     @Test func radius() {
         // Rotary 500, o = 3 (a quarter turn): (500, 0, −500), w = 1 + 0.002·500 = 2.
         let rotary = carousel(.rotary) { $0.radius = 500 }
         #expect(rotary.radius == 500)
-        #expect(isClose(rotary.transform(forRelativeOffset: 3, scrollOffset: 0), translatedBase(500, 0, -500)))
-        #expect(isClose(rotary.transform(forRelativeOffset: 3, scrollOffset: 0).m44, 2))
+        #expect(isClose(rotary.transform(forRelativeOffset: 3), translatedBase(500, 0, -500)))
+        #expect(isClose(rotary.transform(forRelativeOffset: 3).m44, 2))
         // Inverted: (−500·sin(−π/2), 0, −500·cos(−π/2) + 500) = (500, 0, 500).
         let inverted = carousel(.invertedRotary) { $0.radius = 500 }
-        #expect(isClose(inverted.transform(forRelativeOffset: 3, scrollOffset: 0), translatedBase(500, 0, 500)))
+        #expect(isClose(inverted.transform(forRelativeOffset: 3), translatedBase(500, 0, 500)))
         let cylinder = carousel(.cylinder) { $0.radius = 300 }
-        #expect(isClose(cylinder.transform(forRelativeOffset: 3, scrollOffset: 0), Turned.cylinder(angle: .pi / 2, radius: 300)))
+        #expect(isClose(cylinder.transform(forRelativeOffset: 3), Turned.cylinder(angle: .pi / 2, radius: 300)))
         // A wheel of radius 200: 200 − 100 < min(320, 480)/2 = 160, so all 12 show.
         let wheel = carousel(.wheel) { $0.radius = 200 }
         #expect(wheel.numberOfVisibleItems == 12)
-        #expect(isClose(wheel.transform(forRelativeOffset: 3, scrollOffset: 0), Turned.wheel(angle: .pi / 2, radius: 200, offset: 3)))
+        #expect(isClose(wheel.transform(forRelativeOffset: 3), Turned.wheel(angle: .pi / 2, radius: 200, offset: 3)))
     }
 
     @Test func tilt() {
@@ -63,26 +63,26 @@ struct CarouselOptionsTests {
         let coverFlow = carousel(.coverFlow) { $0.tilt = 0.5 }
         #expect(coverFlow.tilt == 0.5)
         let one = Turned.coverFlow(angle: -.pi / 4, x: 100, z: -100)
-        #expect(isClose(coverFlow.transform(forRelativeOffset: 1, scrollOffset: 0), one))
+        #expect(isClose(coverFlow.transform(forRelativeOffset: 1), one))
         let half = Turned.coverFlow(angle: -.pi / 8, x: 50, z: -50)
-        #expect(isClose(coverFlow.transform(forRelativeOffset: 0.5, scrollOffset: 0), half))
+        #expect(isClose(coverFlow.transform(forRelativeOffset: 0.5), half))
         // Time machine tilt 1: (2·200·1, 0, 2·200) at o = 2.
         let timeMachine = carousel(.timeMachine) { $0.tilt = 1 }
-        #expect(isClose(timeMachine.transform(forRelativeOffset: 2, scrollOffset: 0), translatedBase(400, 0, 400)))
+        #expect(isClose(timeMachine.transform(forRelativeOffset: 2), translatedBase(400, 0, 400)))
         // Types that do not tilt ignore it.
         #expect(carousel(.linear) { $0.tilt = 5 }.tilt == nil)
-        #expect(carousel(.linear) { $0.tilt = 5 }.transform(forRelativeOffset: 1, scrollOffset: 0) == translatedBase(200, 0, 0))
+        #expect(carousel(.linear) { $0.tilt = 5 }.transform(forRelativeOffset: 1) == translatedBase(200, 0, 0))
     }
 
     @Test func perspective() {
         let farther = carousel(.linear) { $0.perspective = -0.001 }
-        #expect(farther.transform(forRelativeOffset: 1, scrollOffset: 0) == translatedBase(200, 0, 0, perspective: -0.001))
+        #expect(farther.transform(forRelativeOffset: 1) == translatedBase(200, 0, 0, perspective: -0.001))
         // Time machine at o = 1: z = 200, w = 1 − 0.001·200 = 0.8.
         let timeMachine = carousel(.timeMachine) { $0.perspective = -0.001 }
-        #expect(isClose(timeMachine.transform(forRelativeOffset: 1, scrollOffset: 0).m44, 0.8))
+        #expect(isClose(timeMachine.transform(forRelativeOffset: 1).m44, 0.8))
         // None at all: flat.
         let flat = carousel(.linear) { $0.perspective = 0 }
-        #expect(flat.transform(forRelativeOffset: 1, scrollOffset: 0).css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,200,0,0,1)")
+        #expect(flat.transform(forRelativeOffset: 1).css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,200,0,0,1)")
     }
 
     // MARK: wrap
@@ -109,7 +109,7 @@ struct CarouselOptionsTests {
         let a = o * 2 * .pi / 21
         let r = 50 / tan(Double.pi / 21)
         func transform(_ type: CarouselType) -> Transform3D {
-            verticalCarousel(type).transform(forRelativeOffset: o, scrollOffset: 0)
+            verticalCarousel(type).transform(forRelativeOffset: o)
         }
         #expect(isClose(transform(.linear), translatedBase(0, 100 * o, 0)))
         #expect(isClose(transform(.rotary), translatedBase(0, r * sin(a), r * cos(a) - r)))
@@ -222,7 +222,7 @@ struct CarouselOptionsTests {
         #expect(rotary.circularItemCount == 8)
         #expect(rotary.numberOfVisibleItems == 8)
         #expect(isClose(rotary.radius, r))
-        #expect(isClose(rotary.transform(forRelativeOffset: 2, scrollOffset: 0), translatedBase(r, 0, -r)))
+        #expect(isClose(rotary.transform(forRelativeOffset: 2), translatedBase(r, 0, -r)))
         // It replaces the whole answer, even past the item count (5 items spaced as if 12).
         let few = carousel(.rotary, count: 5) { $0.circularCount = 12 }
         #expect(few.circularItemCount == 12)
@@ -234,46 +234,61 @@ struct CarouselOptionsTests {
 
     // MARK: coverFlow2's toggle
 
-    @Test(arguments: [(3.3, 0.3), (3.8, -0.2), (2.5, -0.5), (-0.5, 0.5), (-0.3, -0.3), (0.0, 0.0), (19.5, -0.5)])
-    func coverFlow2Toggle(scrollOffset: Double, toggle: Double) {
-        // s − round(s), half away from zero.
-        #expect(isClose(carousel(.coverFlow2).coverFlow2Toggle(atScrollOffset: scrollOffset), toggle))
-    }
-
     @Test(arguments: [
-        // (s, o, c): toggle 0.3 > 0: o ≤ −0.5 → −1; o ≤ 0.5 → −0.3; o ≤ 1.5 → 0.7; else max(−1, min(1, o)).
-        (3.3, -0.7, -1.0), (3.3, -0.5, -1.0), (3.3, -0.3, -0.3), (3.3, 0.5, -0.3), (3.3, 0.7, 0.7),
-        (3.3, 1.5, 0.7), (3.3, 2.0, 1.0), (3.3, -2.0, -1.0),
+        // (toggle, o, c): toggle 0.3 > 0: o ≤ −0.5 → −1; o ≤ 0.5 → −0.3; o ≤ 1.5 → 0.7; else max(−1, min(1, o)).
+        (0.3, -0.7, -1.0), (0.3, -0.5, -1.0), (0.3, -0.3, -0.3), (0.3, 0.5, -0.3), (0.3, 0.7, 0.7),
+        (0.3, 1.5, 0.7), (0.3, 2.0, 1.0), (0.3, -2.0, -1.0),
         // toggle −0.2 ≤ 0: o > 0.5 → 1; o > −0.5 → 0.2; o > −1.5 → −0.8; else max(−1, min(1, o)).
-        (3.8, 0.7, 1.0), (3.8, 0.5, 0.2), (3.8, 0.2, 0.2), (3.8, -0.5, -0.8), (3.8, -1.2, -0.8),
-        (3.8, -1.5, -1.0), (3.8, -3.0, -1.0),
-        // toggle 0: o > 0.5 → 1; o > −0.5 → 0.
-        (3.0, 0.5, 0.0), (3.0, 0.6, 1.0), (3.0, -0.5, -1.0),
+        (-0.2, 0.7, 1.0), (-0.2, 0.5, 0.2), (-0.2, 0.2, 0.2), (-0.2, -0.5, -0.8), (-0.2, -1.2, -0.8),
+        (-0.2, -1.5, -1.0), (-0.2, -3.0, -1.0),
+        // toggle 0 (at rest): o > 0.5 → 1; o > −0.5 → −0 = 0; o > −1.5 → −1; beyond, ±1.
+        (0.0, 0.5, 0.0), (0.0, 0.6, 1.0), (0.0, -0.4, 0.0), (0.0, -0.5, -1.0), (0.0, 1.5, 1.0), (0.0, -1.5, -1.0),
+        // toggle 1 (just moved back one item): o ≤ 0.5 → −1 (the current item still turned left), o ≤ 1.5 → 0.
+        (1.0, 0.0, -1.0), (1.0, 1.0, 0.0),
+        // toggle −1 (just moved on one item): o > −0.5 → 1 (the current item still turned right), o > −1.5 → 0.
+        (-1.0, 0.0, 1.0), (-1.0, -1.0, 0.0),
     ])
-    func coverFlow2Turn(scrollOffset: Double, offset: Double, turn c: Double) {
+    func coverFlow2Turn(toggle: Double, offset: Double, turn c: Double) {
         // Then as cover flow: x = (0.45·c + 0.25·o)·200, z = −100·|c|, turned by −0.45π·c.
         let expected = Turned.coverFlow(angle: -0.45 * .pi * c, x: (0.45 * c + 0.25 * offset) * 200, z: -100 * abs(c))
-        #expect(isClose(carousel(.coverFlow2).transform(forRelativeOffset: offset, scrollOffset: scrollOffset), expected))
+        #expect(isClose(carousel(.coverFlow2).transform(forRelativeOffset: offset, toggle: toggle), expected))
     }
 
-    @Test func coverFlow2AtMinusAHalf() {
-        // s −0.5 (offset −25): round(−0.5) = −1, so toggle = 0.5 although the current item is 0.
-        // Item 0 (o 0.5) turns by c = −0.5 and item 1 (o 1.5) by 1 − 0.5 = 0.5, where cover flow
-        // turns them by 0.5 and 1.
+    @Test func coverFlow2AtRestShowsTheCurrentItemFlat() {
+        // s −0.5 (offset −25), toggle 0: item 0 (o 0.5) turns by c = 0: x = 0.125·200 = 25, z = 0;
+        // item 1 (o 1.5) by 1: x = (0.45 + 0.375)·200 = 165, z = −100, angle −0.45π. Cover flow
+        // turns them by min(1, o): 0.5 (x = (0.225 + 0.125)·200 = 70, z = −50) and 1.
         let items = carousel(.coverFlow2).layout(atOffset: -25).items
         #expect(items.map(\.item) == Array(0...8))
-        #expect(isClose(items[0].transform3D, Turned.coverFlow(angle: 0.225 * .pi, x: -20, z: -50)))  // (−0.225 + 0.125)·200
-        #expect(isClose(items[1].transform3D, Turned.coverFlow(angle: -0.225 * .pi, x: 120, z: -50)))  // (0.225 + 0.375)·200
+        #expect(isClose(items[0].transform3D, Turned.coverFlow(angle: 0, x: 25, z: 0)))
+        #expect(isClose(items[1].transform3D, Turned.coverFlow(angle: -0.45 * .pi, x: 165, z: -100)))
         let coverFlow = carousel(.coverFlow).layout(atOffset: -25).items
         #expect(isClose(coverFlow[0].transform3D, Turned.coverFlow(angle: -0.225 * .pi, x: 70, z: -50)))
-        #expect(isClose(coverFlow[1].transform3D, Turned.coverFlow(angle: -0.45 * .pi, x: 165, z: -100)))  // (0.45 + 0.375)·200
-        // Elsewhere the two agree: s 2.3 and s 7.5.
-        for offset in [115.0, 375.0] {
-            let pairs = zip(carousel(.coverFlow2).layout(atOffset: offset).items, carousel(.coverFlow).layout(atOffset: offset).items)
-            for (flow2, flow) in pairs {
-                #expect(flow2.item == flow.item)
-                #expect(isClose(flow2.transform3D, flow.transform3D))
-            }
+        // At a whole offset (s 3, offset 150) the two agree: every o is whole, c = max(−1, min(1, o)).
+        let pairs = zip(carousel(.coverFlow2).layout(atOffset: 150).items, carousel(.coverFlow).layout(atOffset: 150).items)
+        for (flow2, flow) in pairs {
+            #expect(flow2.item == flow.item)
+            #expect(isClose(flow2.transform3D, flow.transform3D))
         }
+    }
+
+    @Test func coverFlow2LaysOutWithTheToggleGiven() {
+        // s 3 (offset 150), toggle −1, just after moving on from item 2: item 3 (o 0) turns by
+        // c = −toggle = 1: x = 0.45·200 = 90, z = −100; item 2 (o −1) by −1 − toggle = 0:
+        // x = −0.25·200 = −50, z = 0, flat.
+        let items = carousel(.coverFlow2).layout(atOffset: 150, toggle: -1).items
+        let item3 = items.first { $0.item == 3 }
+        let item2 = items.first { $0.item == 2 }
+        #expect(isClose(item3?.transform3D ?? .identity, Turned.coverFlow(angle: -0.45 * .pi, x: 90, z: -100)))
+        #expect(isClose(item2?.transform3D ?? .identity, Turned.coverFlow(angle: 0, x: -50, z: 0)))
+        // The default toggle is 0.
+        #expect(carousel(.coverFlow2).layout(atOffset: 130) == carousel(.coverFlow2).layout(atOffset: 130, toggle: 0))
+    }
+
+    @Test(arguments: CarouselType.allCases.filter { $0 != .coverFlow2 })
+    func onlyCoverFlow2UsesTheToggle(type: CarouselType) {
+        let layout = carousel(type)
+        #expect(layout.layout(atOffset: 130, toggle: 0.7) == layout.layout(atOffset: 130))
+        #expect(layout.layout(atOffset: 130, toggle: -1) == layout.layout(atOffset: 130))
     }
 }

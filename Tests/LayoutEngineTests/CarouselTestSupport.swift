@@ -84,3 +84,8 @@ enum Turned {
         return matrix([[1, 0, 0, 0], [0, c, s, s * p], [0, -s, c, c * p], [0, y, z, 1 + p * z]])
     }
 }
+
+/// iCarousel's `easeInOut`, written out from MOTION.md §2.
+func easeInOut(_ p: Double) -> Double {
+    p < 0.5 ? 0.5 * pow(2 * p, 3) : 0.5 * pow(2 * p - 2, 3) + 1
+}
