@@ -8,6 +8,7 @@
 extends Node
 
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
+const Placement = preload("res://addons/pinwheel/placement.gd")
 const TOLERANCE = 1e-3
 const VIEWPORT = Vector2(960, 600)
 const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
@@ -24,7 +25,7 @@ func _ready():
 	root.size = VIEWPORT
 	var cases = [
 		["wheel", "Control", 20, {"offset": 310}],
-		["wheel", "Node2D", 20, {"offset": 1000.5, "fields": FIELDS}],
+		["wheel", "Node2D", 20, {"offset": 1000.5, }],
 		["circle", "Control", 12, {"offset": -40}],
 		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
@@ -32,6 +33,7 @@ func _ready():
 	]
 	for case in cases:
 		yield(check_layout(case[0], case[1], case[2], case[3]), "completed")
+	yield(check_stretched_header(), "completed")
 	yield(check_current_item("wheel", {}), "completed")
 	yield(check_current_item("carousel", {"type": "rotary"}), "completed")
 	yield(check_fling("wheel", "Control", {"offset": 310}, 800), "completed")
@@ -49,6 +51,22 @@ func check_layout(layout: String, kind: String, children: int, properties: Dicti
 		report(name, [placed if placed is String else answer])
 	else:
 		report(name, compare(node, answer.items, properties.offset))
+	node.queue_free()
+
+
+# Elements other than cells come with `placed`; Placement puts any Control where one goes. A
+# stretched parallax header is the one element that is scaled and translated (ty) as well.
+func check_stretched_header():
+	var node = make_layout("parallax", "Control", 3, {"offset": -100})
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var problems = [placed] if placed is String else ["no header"]
+	for item in placed[1] if placed is Array else []:
+		if item.kind == "header":
+			var header = Control.new()
+			node.add_child(header)
+			Placement.place_control(header, item, Vector2(0, -100))
+			problems = corner_problems(header, item, Vector2(0, -100))
+	report("parallax header stretched at offset -100, placed by Placement.place_control", problems)
 	node.queue_free()
 
 
@@ -150,12 +168,7 @@ func compare(node: Control, items: Array, offset: float) -> Array:
 			continue
 		var child = nodes[first_child[int(item.section)] + int(item.item)]
 		shown[child] = item
-		for corner in [Vector2(0, 0), Vector2(item.frame.width, 0), Vector2(0, item.frame.height), Vector2(item.frame.width, item.frame.height)]:
-			var error = expected_corner(item, corner, content_offset).distance_to(actual_corner(child, item, corner))
-			corners_checked += 1
-			largest_error = max(largest_error, error)
-			if not error <= TOLERANCE:
-				problems.append("item %d corner %s off by %s" % [item.item, corner, error])
+		problems += corner_problems(child, item, content_offset)
 		if not child.visible or abs(alpha(child) - item.alpha) > TOLERANCE:
 			problems.append("item %d: visible %s, alpha %s (API %s)" % [item.item, child.visible, alpha(child), item.alpha])
 	for child in nodes:
@@ -164,6 +177,17 @@ func compare(node: Control, items: Array, offset: float) -> Array:
 		for other in shown:
 			if shown.has(child) and shown[child].zIndex < shown[other].zIndex and stacking(child) != null and not stacking(child) < stacking(other):
 				problems.append("item %d stacks above item %d" % [shown[child].item, shown[other].item])
+	return problems
+
+
+func corner_problems(child: Node, item: Dictionary, content_offset: Vector2) -> Array:
+	var problems = []
+	for corner in [Vector2(0, 0), Vector2(item.frame.width, 0), Vector2(0, item.frame.height), Vector2(item.frame.width, item.frame.height)]:
+		var error = expected_corner(item, corner, content_offset).distance_to(actual_corner(child, item, corner))
+		corners_checked += 1
+		largest_error = max(largest_error, error)
+		if not error <= TOLERANCE:
+			problems.append("%s %d corner %s off by %s" % [item.kind, item.item, corner, error])
 	return problems
 
 
