@@ -25,7 +25,7 @@ func _ready():
 	root.size = VIEWPORT
 	var cases = [
 		["wheel", "Control", 20, {"offset": 310}],
-		["wheel", "Node2D", 20, {"offset": 1000.5, }],
+		["wheel", "Node2D", 20, {"offset": 1000.5, "fields": FIELDS}],
 		["circle", "Control", 12, {"offset": -40}],
 		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
