@@ -36,8 +36,10 @@ func _ready():
 	yield(check_stretched_header(), "completed")
 	yield(check_current_item("wheel", {}), "completed")
 	yield(check_current_item("carousel", {"type": "rotary"}), "completed")
-	yield(check_fling("wheel", "Control", {"offset": 310}, 800), "completed")
-	yield(check_fling("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, -1500), "completed")
+	yield(check_refusal(), "completed")
+	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
+	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
+	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
 	print("%d passed, %d failed" % [passed, failed])
 	get_tree().quit(1 if failed > 0 else 0)
 
@@ -91,13 +93,23 @@ func _on_current_item_changed(index: int, announced: Array) -> void:
 	announced.append(index)
 
 
-# A release: every frame of the server's /motion answer in order, then the rest it names.
-func check_fling(layout: String, kind: String, properties: Dictionary, velocity: float):
-	var name = "%s fling at %s points/s: every frame" % [layout, velocity]
+# A refused request gives request_failed with the server's status and problem detail.
+func check_refusal():
+	var node = make_layout("wheel", "Control", 3, {"parameters": {"radius": -1}})
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var problems = [] if placed is String and placed.begins_with("request_failed [400, radius: ") else ["got %s" % [placed]]
+	report("a refused request: request_failed(400, the problem's detail)", problems)
+	node.queue_free()
+
+
+# A release (fling) or a scroll to an item: every frame of the server's /motion answer in order,
+# then the rest it names.
+func check_motion(layout: String, kind: String, properties: Dictionary, method: String, argument):
+	var name = "%s %s(%s): every frame" % [layout, method, argument]
 	properties.fields = FIELDS
 	var node = make_layout(layout, kind, 20, properties)
 	yield(wait_for(node, "placed"), "completed")
-	var motion_query = query(layout, 20, properties) + "&velocity=%s" % velocity
+	var motion_query = query(layout, 20, properties) + "&%s=%s" % ["velocity" if method == "fling" else "item", argument]
 	var motion = yield(fetch("motion", motion_query), "completed")
 	if motion is String:
 		report(name, [motion])
@@ -105,7 +117,7 @@ func check_fling(layout: String, kind: String, properties: Dictionary, velocity:
 		return
 	var frames_seen = []
 	node.connect("placed", self, "_on_frame_placed", [node, motion.frames, frames_seen])
-	node.fling(velocity)
+	node.call(method, argument)
 	var settled = yield(wait_for(node, "motion_settled"), "completed")
 	var problems = [settled] if settled is String else []
 	for seen in frames_seen:
