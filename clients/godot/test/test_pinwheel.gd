@@ -3,8 +3,9 @@
 # For each layout family the test asks the server itself (its own HTTPRequest, its own query) and
 # works out every item's four corners on screen from `frame`, `anchorPoint` and `transform3D` as
 # a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
-# them there within 1e-3 points (Spatials through the camera's own projection). Then a fling:
-# every /motion frame, in order, and the rest. Prints `N passed, M failed`; exits 1 on a failure.
+# them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
+# fling, a scroll to an item): every /motion frame, in order, and the rest. Prints
+# `N passed, M failed`; exits 1 on a failure.
 extends Node
 
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
@@ -65,9 +66,10 @@ func check_stretched_header():
 	for item in placed[1] if placed is Array else []:
 		if item.kind == "header":
 			var header = Control.new()
-			node.add_child(header)
+			add_child(header)
 			Placement.place_control(header, item, Vector2(0, -100))
 			problems = corner_problems(header, item, Vector2(0, -100))
+			header.queue_free()
 	report("parallax header stretched at offset -100, placed by Placement.place_control", problems)
 	node.queue_free()
 
@@ -116,7 +118,8 @@ func check_motion(layout: String, kind: String, properties: Dictionary, method: 
 		node.queue_free()
 		return
 	var frames_seen = []
-	node.connect("placed", self, "_on_frame_placed", [node, motion.frames, frames_seen])
+	var first_tick = []  # the engine's idle frame at which frame 0 is shown
+	node.connect("placed", self, "_on_frame_placed", [node, motion.frames, frames_seen, first_tick])
 	node.call(method, argument)
 	var settled = yield(wait_for(node, "motion_settled"), "completed")
 	var problems = [settled] if settled is String else []
@@ -130,11 +133,19 @@ func check_motion(layout: String, kind: String, properties: Dictionary, method: 
 	node.queue_free()
 
 
-func _on_frame_placed(at_offset, _items, node, frames, frames_seen):
-	var frame = frames[min(frames_seen.size(), frames.size() - 1)]
+# One motion frame shown: where its nodes are, and when. scripts/godot-test runs the engine at a
+# fixed 60 ticks a second, so a frame at time t is due at tick ceil(60 t) after frame 0's.
+func _on_frame_placed(at_offset, _items, node, frames, frames_seen, first_tick):
+	var index = min(frames_seen.size(), frames.size() - 1)
+	var frame = frames[index]
 	var problems = compare(node, frame.items, frame.offset)
 	if at_offset != frame.offset:
-		problems.append("frame %d at offset %s, /motion says %s" % [frames_seen.size(), at_offset, frame.offset])
+		problems.append("frame %d at offset %s, /motion says %s" % [index, at_offset, frame.offset])
+	if first_tick.empty():
+		first_tick.append(Engine.get_idle_frames())
+	var tick = Engine.get_idle_frames() - first_tick[0]
+	if tick != ceil(frame.time * 60 - 1e-6):
+		problems.append("frame %d (time %s) shown at tick %d" % [index, frame.time, tick])
 	frames_seen.append(problems)
 
 

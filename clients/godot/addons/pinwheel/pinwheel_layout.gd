@@ -26,7 +26,7 @@ export(Array, int) var section_counts := []  # parallax: items per section; empt
 export var offset := 0.0 setget set_offset
 export var width := 0.0  # 0: this Control's width
 export var height := 0.0  # 0: this Control's height
-# Item keys to download, e.g. "frame,anchorPoint,transform,transform3D,zIndex,alpha"; empty: all.
+# Item keys to download; the addon needs "frame,anchorPoint,transform3D,zIndex,alpha". Empty: all.
 export var fields := ""
 export var parameters := {}  # any other /layout parameter, e.g. {"radius": 600, "itemWidth": 150}
 export var motion_parameters := {}  # /motion's own: fps, rate
@@ -36,14 +36,16 @@ var current_item := -1
 var motion = null  # the /motion answer being played
 var _motion_time := 0.0
 var _motion_frame := -1
-var _layout_request := HTTPRequest.new()
-var _motion_request := HTTPRequest.new()
+var _layout_request: HTTPRequest = null
+var _motion_request: HTTPRequest = null
 var _requested_offset = null  # the offset of the /layout request in flight
 var _camera: Camera = null
 var _warned := {}
 
 
 func _ready():
+	_layout_request = HTTPRequest.new()
+	_motion_request = HTTPRequest.new()
 	for request in [_layout_request, _motion_request]:
 		request.download_chunk_size = 65536
 		add_child(request)
@@ -84,7 +86,8 @@ func scroll_to_item(item: int, section := 0) -> void:
 # Stops a motion where it is (and ignores one whose answer is still on its way).
 func stop() -> void:
 	motion = null
-	_motion_request.cancel_request()
+	if _motion_request != null:
+		_motion_request.cancel_request()
 	set_process(false)
 
 
@@ -187,6 +190,7 @@ func _process(delta: float) -> void:
 func _advance_motion() -> void:
 	var frames = motion.frames
 	var due = _motion_frame
+	# A frame a tenth of a millisecond ahead is this tick's: summed deltas drift by rounding.
 	while due + 1 < frames.size() and frames[due + 1].time <= _motion_time + 1e-4:
 		due += 1
 	if due > _motion_frame:
