@@ -27,6 +27,7 @@ func _ready():
 	var cases = [
 		["wheel", "Control", 20, {"offset": 310}],
 		["wheel", "Node2D", 20, {"offset": 1000.5, "fields": FIELDS}],
+		["wheel", "MeshInstance", 20, {"offset": 310}],  # 3D children of a 2D layout: an orthogonal camera
 		["circle", "Control", 12, {"offset": -40}],
 		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
