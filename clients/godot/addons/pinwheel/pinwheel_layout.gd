@@ -1,0 +1,317 @@
+# PinwheelLayout: a Control whose children a Pinwheel server places (GET /layout) and moves (GET /motion).
+#
+# Child i (counting Controls, Node2Ds and Spatials other than Cameras, in tree order) is the
+# item of kind "cell" with index i (for the parallax list: the cells of all sections in order).
+# Children the answer leaves out (culled, not visible) are hidden. Controls and Node2Ds are
+# placed in this Control's coordinates; Spatials in the 3D world, seen by a camera that the layout
+# aims (camera_path, or a Camera of its own): see placement.gd.
+extends Control
+
+const Placement = preload("placement.gd")
+
+# After each answer or motion frame is applied: the content offset and the answer's items.
+signal placed(offset, items)
+# The item at the wheel's top or the carousel's front changed.
+signal current_item_changed(index)
+# A motion came to rest at `offset`; `index` is /motion's (null for a circle or parallax release).
+signal motion_settled(offset, index)
+# The server could not be reached (status 0) or refused the request; `detail` is its problem's.
+signal request_failed(status, detail)
+
+export var base_url := "http://127.0.0.1:8080"
+export var layout := "wheel"
+export var type := ""  # the carousel's type; empty: the server's default
+export var count := -1  # -1: one item per child
+export(Array, int) var section_counts := []  # parallax: items per section; empty: one section
+export var offset := 0.0 setget set_offset
+export var width := 0.0  # 0: this Control's width
+export var height := 0.0  # 0: this Control's height
+# Item keys to download; the addon needs "frame,anchorPoint,transform3D,zIndex,alpha". Empty: all.
+export var fields := ""
+export var parameters := {}  # any other /layout parameter, e.g. {"radius": 600, "itemWidth": 150}
+export var motion_parameters := {}  # /motion's own: fps, rate
+export(NodePath) var camera_path  # the Camera that shows Spatial children; empty: the layout's own
+
+var current_item := -1
+var motion = null  # the /motion answer being played
+var _motion_time := 0.0
+var _motion_frame := -1
+var _layout_request: HTTPRequest = null
+var _motion_request: HTTPRequest = null
+var _requested_offset = null  # the offset of the /layout request in flight
+var _camera: Camera = null
+var _warned := {}
+
+
+func _ready():
+	_layout_request = HTTPRequest.new()
+	_motion_request = HTTPRequest.new()
+	for request in [_layout_request, _motion_request]:
+		request.download_chunk_size = 65536
+		add_child(request)
+	_layout_request.connect("request_completed", self, "_on_layout_completed")
+	_motion_request.connect("request_completed", self, "_on_motion_completed")
+	connect("resized", self, "refresh")
+	set_process(false)
+	refresh()
+
+
+func set_offset(value: float) -> void:
+	offset = value
+	stop()
+	refresh()
+
+
+# Asks /layout for the current offset. One request is in flight at a time; the latest offset wins.
+func refresh() -> void:
+	if not is_inside_tree() or _requested_offset != null:
+		return
+	_requested_offset = offset
+	_send(_layout_request, _url("layout", {"offset": offset}))
+
+
+# Plays the motion a release at `velocity` (points per second along the scroll axis) starts.
+func fling(velocity: float) -> void:
+	_request_motion({"velocity": velocity})
+
+
+# Plays the scroll that brings `item` (of `section`, parallax only) to rest.
+func scroll_to_item(item: int, section := 0) -> void:
+	var query = {"item": item}
+	if layout == "parallax":
+		query.section = section
+	_request_motion(query)
+
+
+# Stops a motion where it is (and ignores one whose answer is still on its way).
+func stop() -> void:
+	motion = null
+	if _motion_request != null:
+		_motion_request.cancel_request()
+	set_process(false)
+
+
+# The children that show items, in item order.
+func item_nodes() -> Array:
+	var found = []
+	for child in get_children():
+		if (child is CanvasItem or child is Spatial) and not child is Camera:
+			found.append(child)
+	return found
+
+
+func viewport_size() -> Vector2:
+	var size = Vector2(width if width > 0 else rect_size.x, height if height > 0 else rect_size.y)
+	return size if size.x > 0 and size.y > 0 else get_viewport_rect().size
+
+
+func _request_motion(query: Dictionary) -> void:
+	stop()
+	query.offset = offset
+	for key in motion_parameters:
+		query[key] = motion_parameters[key]
+	_send(_motion_request, _url("motion", query))
+
+
+func _send(request: HTTPRequest, url: String) -> void:
+	var error = request.request(url)
+	if error != OK:
+		request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
+
+
+func _url(endpoint: String, extra: Dictionary) -> String:
+	var query = {"layout": layout, "count": _count_text(), "width": viewport_size().x, "height": viewport_size().y}
+	if type != "":
+		query.type = type
+	if fields != "":
+		query.fields = fields
+	for source in [parameters, extra]:
+		for key in source:
+			query[key] = source[key]
+	var parts = PoolStringArray()
+	for key in query:
+		parts.append(str(key).percent_encode() + "=" + _text(query[key]).percent_encode())
+	return base_url.rstrip("/") + "/" + endpoint + "?" + parts.join("&")
+
+
+func _count_text() -> String:
+	if layout == "parallax" and not section_counts.empty():
+		return PoolStringArray(section_counts).join(",")
+	return str(count if count >= 0 else item_nodes().size())
+
+
+# Numbers as the server reads them: plain decimals, every digit a double holds.
+static func _text(value) -> String:
+	match typeof(value):
+		TYPE_BOOL:
+			return "true" if value else "false"
+		TYPE_REAL:
+			if value == floor(value) and abs(value) < 1e15:
+				return str(int(value))
+			return ("%.17f" % value).rstrip("0").rstrip(".")
+	return str(value)
+
+
+func _answer(result: int, status: int, body: PoolByteArray):
+	var parsed = JSON.parse(body.get_string_from_utf8())
+	var answer = parsed.result if parsed.error == OK else null
+	if result == HTTPRequest.RESULT_SUCCESS and status == 200 and answer is Dictionary:
+		return answer
+	var detail = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d)" % result
+	emit_signal("request_failed", status, detail)
+	return null
+
+
+func _on_layout_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
+	var answered_offset = _requested_offset
+	_requested_offset = null
+	var answer = _answer(result, status, body)
+	if answer != null and motion == null:
+		_apply(answer.items, answered_offset)
+	if answered_offset != offset and motion == null:
+		refresh()
+
+
+func _on_motion_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
+	motion = _answer(result, status, body)
+	_motion_time = 0.0
+	_motion_frame = -1
+	set_process(motion != null)
+	if motion != null:
+		_advance_motion()
+
+
+func _process(delta: float) -> void:
+	_motion_time += delta
+	_advance_motion()
+
+
+# Applies the latest frame whose time has come (no physics here: the frames are the motion).
+func _advance_motion() -> void:
+	var frames = motion.frames
+	var due = _motion_frame
+	# A frame a tenth of a millisecond ahead is this tick's: summed deltas drift by rounding.
+	while due + 1 < frames.size() and frames[due + 1].time <= _motion_time + 1e-4:
+		due += 1
+	if due > _motion_frame:
+		_motion_frame = due
+		offset = frames[due].offset
+		_apply(frames[due].items, offset)
+	if _motion_frame == frames.size() - 1:
+		var settled = motion
+		motion = null
+		set_process(false)
+		offset = settled.offset
+		emit_signal("motion_settled", settled.offset, settled.index)
+
+
+func _apply(answer_items: Array, at_offset: float) -> void:
+	var children = item_nodes()
+	var cells = _cells_by_child(answer_items)
+	var stacking = _stacking(cells)
+	var content_offset = _content_offset(at_offset)
+	for index in children.size():
+		var child = children[index]
+		child.visible = cells.has(index)
+		if not child.visible:
+			continue
+		var item = cells[index]
+		_place(child, item, content_offset)
+		Placement.style(child, item.alpha, stacking[index])
+		if child.has_method("pinwheel_apply"):
+			child.pinwheel_apply(item)
+	_update_current_item(answer_items)
+	emit_signal("placed", at_offset, answer_items)
+
+
+func _place(child: Node, item: Dictionary, content_offset: Vector2) -> void:
+	if child is Spatial:
+		var p = Placement.perspective(item)
+		var from_centre = Placement.anchor(item) + Vector2(item.frame.x, item.frame.y) - content_offset - viewport_size() / 2
+		if p != 0 and from_centre.length() > 1e-6:
+			_warn_once("perspective", "an item with a perspective is not anchored at the viewport's centre: one camera cannot show it exactly")
+		_aim_camera(p)
+		child.transform = Placement.transform_3d(item, content_offset, viewport_size())
+	elif child is Node2D:
+		child.transform = Placement.transform_2d(item, content_offset)
+	elif child is Control:
+		if not Placement.place_control(child, item, content_offset):
+			_warn_once("shear", "a Control cannot shear: use Node2D children for this layout")
+	if layout == "carousel" and not child is Spatial:
+		_warn_once("carousel", "the carousel's transforms are 3D: use Spatial children (a QuadMesh each)")
+
+
+# The scroll offset is along x for the wheel, y for the circle and the parallax list; the
+# carousel's frames are in the viewport already (its scrolling is inside the matrices).
+func _content_offset(at_offset: float) -> Vector2:
+	match layout:
+		"wheel":
+			return Vector2(at_offset, 0)
+		"circle", "parallax":
+			return Vector2(0, at_offset)
+	return Vector2()
+
+
+func _cells_by_child(answer_items: Array) -> Dictionary:
+	var first_child_of_section = [0]
+	for items_in_section in section_counts:
+		first_child_of_section.append(first_child_of_section.back() + items_in_section)
+	var cells = {}
+	for item in answer_items:
+		if item.kind == "cell" and int(item.section) < first_child_of_section.size():
+			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
+	return cells
+
+
+# Stacking ranks 0, 1, … by zIndex (ties in answer order): the server's zIndex may be far
+# outside the range of Godot's z indices and render priorities.
+func _stacking(cells: Dictionary) -> Dictionary:
+	var order = []
+	for index in cells:
+		order.append([cells[index].zIndex, order.size(), index])
+	order.sort_custom(self, "_stacks_below")
+	var stacking = {}
+	for rank in order.size():
+		stacking[order[rank][2]] = rank
+	return stacking
+
+
+func _stacks_below(a: Array, b: Array) -> bool:
+	return a[0] < b[0] or (a[0] == b[0] and a[1] < b[1])
+
+
+# The wheel's current item is the one nearest its top (angle 0), the carousel's the first one in
+# the answer (the server lists them nearest the current position first).
+func _update_current_item(answer_items: Array) -> void:
+	var found = -1
+	var nearest_angle = INF
+	for item in answer_items:
+		if item.kind != "cell":
+			continue
+		if layout == "carousel":
+			found = int(item.item)
+			break
+		if layout == "wheel":
+			var t = Placement.affine(item)
+			if abs(atan2(t[1], t[0])) < nearest_angle:
+				nearest_angle = abs(atan2(t[1], t[0]))
+				found = int(item.item)
+	if found >= 0 and found != current_item:
+		current_item = found
+		emit_signal("current_item_changed", found)
+
+
+func _aim_camera(p: float) -> void:
+	if _camera == null:
+		_camera = get_node_or_null(camera_path) if camera_path else null
+		if _camera == null:
+			_camera = Camera.new()
+			add_child(_camera)
+		_camera.current = true
+	Placement.align_camera(_camera, p, viewport_size())
+
+
+func _warn_once(key: String, message: String) -> void:
+	if not _warned.has(key):
+		_warned[key] = true
+		push_warning("PinwheelLayout: " + message)

@@ -1,0 +1,115 @@
+# Placement: the README's placement rule in Godot's types, for a Control, a Node2D or a Spatial.
+#
+# An item (one element of a /layout answer) is a box of frame.width × frame.height at the frame's
+# origin less the content offset, transformed about its anchor point. In 2D that is UIKit's
+# coordinates as they are (origin top-left, y down). In 3D one unit is one point, the viewport's
+# centre is the world's origin, y is up and the viewer looks down −z (Godot's conventions), so
+# UIKit's (x, y, z) is Godot's (x − width/2, height/2 − y, z).
+extends Reference
+
+
+# The item's 2D transform (a, b, c, d, tx, ty): `transform`, or `transform3D`'s 2D part, which is
+# the same numbers for the 2D layouts (a carousel's 3D placement needs a Spatial).
+static func affine(item: Dictionary) -> Array:
+	if item.has("transform"):
+		var t = item.transform
+		return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+	var m = item.transform3D
+	return [m.m11, m.m12, m.m21, m.m22, m.m41, m.m42]
+
+
+# The item's anchor point in its own box, in points from the box's top-left corner.
+static func anchor(item: Dictionary) -> Vector2:
+	return Vector2(item.anchorPoint.x * item.frame.width, item.anchorPoint.y * item.frame.height)
+
+
+# The transform of a Node2D that draws the element in (0, 0)…(width, height).
+static func transform_2d(item: Dictionary, content_offset: Vector2) -> Transform2D:
+	var t = affine(item)
+	var pivot = anchor(item)
+	var linear = Transform2D(Vector2(t[0], t[1]), Vector2(t[2], t[3]), Vector2())
+	# Differences are taken in GDScript's doubles before they meet Vector2's single precision.
+	var x = item.frame.x - content_offset.x + t[4]
+	var y = item.frame.y - content_offset.y + t[5]
+	return Transform2D(linear.x, linear.y, Vector2(x, y) + pivot - linear.basis_xform(pivot))
+
+
+# A Control has position, size, pivot, rotation and scale: every 2D transform but a shear.
+# Answers false (and places it without the shear) for a transform with one.
+static func place_control(control: Control, item: Dictionary, content_offset: Vector2) -> bool:
+	var t = affine(item)
+	var scale_x = sqrt(t[0] * t[0] + t[1] * t[1])
+	control.rect_size = Vector2(item.frame.width, item.frame.height)
+	control.rect_pivot_offset = anchor(item)
+	control.rect_position = Vector2(item.frame.x - content_offset.x + t[4], item.frame.y - content_offset.y + t[5])
+	control.set_rotation(atan2(t[1], t[0]))
+	control.rect_scale = Vector2(scale_x, (t[0] * t[3] - t[1] * t[2]) / scale_x)
+	return abs(t[0] * t[2] + t[1] * t[3]) <= 1e-9 * (1 + scale_x * scale_x)
+
+
+# The 3D transform of a Spatial that draws the element centred on its origin in the z = 0 plane,
+# y up (a QuadMesh or Sprite3D of the frame's size).
+static func transform_3d(item: Dictionary, content_offset: Vector2, viewport: Vector2) -> Transform:
+	var m = item.transform3D
+	var pivot = anchor(item)
+	# The anchor point in the viewport, and the element's centre seen from its anchor point.
+	var anchor_x = item.frame.x - content_offset.x + pivot.x
+	var anchor_y = item.frame.y - content_offset.y + pivot.y
+	var centre_x = item.frame.width / 2 - pivot.x
+	var centre_y = item.frame.height / 2 - pivot.y
+	# Core Animation's matrix without its perspective (which the camera applies): row vectors,
+	# translation in m41…m43. Godot's columns are its rows, with y's sign flipped both ways.
+	var basis = Basis(Vector3(m.m11, -m.m12, m.m13), Vector3(-m.m21, m.m22, -m.m23), Vector3(m.m31, -m.m32, m.m33))
+	var x = anchor_x + centre_x * m.m11 + centre_y * m.m21 + m.m41 - viewport.x / 2
+	var y = anchor_y + centre_x * m.m12 + centre_y * m.m22 + m.m42 - viewport.y / 2
+	var z = centre_x * m.m13 + centre_y * m.m23 + m.m43
+	return Transform(basis, Vector3(x, -y, z))
+
+
+# The item's perspective p (m34 = −1/d for an eye at distance d), when transform3D is its
+# placement M followed by a perspective: then M's fourth column is p times its third, plus
+# (0, 0, 0, 1). The carousel's transforms are built that way (iCarousel sets m34 first and
+# transforms after it), and its items all sit at the viewport's centre, so one camera at
+# distance d from the centre shows every item exactly.
+static func perspective(item: Dictionary) -> float:
+	var m = item.transform3D
+	var length_squared = m.m13 * m.m13 + m.m23 * m.m23 + m.m33 * m.m33
+	if length_squared == 0:
+		return 0.0
+	return (m.m14 * m.m13 + m.m24 * m.m23 + m.m34 * m.m33) / length_squared
+
+
+# Points the camera at the viewport's centre from the eye's distance −1/p, with the field of view
+# that shows the z = 0 plane at one pixel per point (orthogonal when p is 0).
+static func align_camera(camera: Camera, p: float, viewport: Vector2) -> void:
+	camera.keep_aspect = Camera.KEEP_HEIGHT
+	if p >= 0:
+		camera.set_orthogonal(viewport.y, 1, 20000)
+		camera.transform = Transform(Basis(), Vector3(0, 0, 10000))
+		return
+	var distance = -1 / p
+	camera.set_perspective(rad2deg(2 * atan(viewport.y / 2 / distance)), distance / 1000, distance * 1000)
+	camera.transform = Transform(Basis(), Vector3(0, 0, distance))
+
+
+# Opacity and stacking: `modulate` and z index in 2D; in 3D, for a GeometryInstance whose
+# material_override is a SpatialMaterial (made unique to the element, transparent, drawn without
+# depth test as a browser or Core Animation draws flat siblings: by stacking order alone), its
+# albedo alpha and render priority.
+static func style(node: Node, alpha: float, stacking: int) -> void:
+	if node is CanvasItem:
+		node.modulate.a = alpha
+		if node is Node2D:
+			node.z_index = stacking
+		else:
+			VisualServer.canvas_item_set_z_index(node.get_canvas_item(), stacking)
+	elif node is GeometryInstance and node.material_override is SpatialMaterial:
+		if not node.has_meta("pinwheel_material"):
+			node.material_override = node.material_override.duplicate()
+			node.material_override.flags_transparent = true
+			node.material_override.flags_no_depth_test = true
+			node.set_meta("pinwheel_material", true)
+		node.material_override.albedo_color.a = alpha
+		node.material_override.render_priority = int(clamp(stacking - 128, Material.RENDER_PRIORITY_MIN, Material.RENDER_PRIORITY_MAX))
+	elif node is SpriteBase3D:
+		node.modulate.a = alpha

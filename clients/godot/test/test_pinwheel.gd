@@ -1,0 +1,294 @@
+# The addon's test against a real server (PINWHEEL_URL): every child lands where the API's numbers put it.
+#
+# For each layout family the test asks the server itself (its own HTTPRequest, its own query) and
+# works out every item's four corners on screen from `frame`, `anchorPoint` and `transform3D` as
+# a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
+# them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
+# fling, a scroll to an item): every /motion frame, in order, and the rest. Prints
+# `N passed, M failed`; exits 1 on a failure.
+extends Node
+
+const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
+const Placement = preload("res://addons/pinwheel/placement.gd")
+const TOLERANCE = 1e-3
+const VIEWPORT = Vector2(960, 600)
+const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
+
+var base_url = OS.get_environment("PINWHEEL_URL")
+var passed = 0
+var failed = 0
+var corners_checked = 0  # in the current check
+var largest_error = 0.0
+
+
+func _ready():
+	var root = get_tree().root
+	root.size = VIEWPORT
+	var cases = [
+		["wheel", "Control", 20, {"offset": 310}],
+		["wheel", "Node2D", 20, {"offset": 1000.5, "fields": FIELDS}],
+		["wheel", "MeshInstance", 20, {"offset": 310}],  # 3D children of a 2D layout: an orthogonal camera
+		["circle", "Control", 12, {"offset": -40}],
+		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
+		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
+		["carousel", "MeshInstance", 9, {"offset": -730, "type": "cylinder"}],
+	]
+	for case in cases:
+		yield(check_layout(case[0], case[1], case[2], case[3]), "completed")
+	yield(check_stretched_header(), "completed")
+	yield(check_current_item("wheel", {}), "completed")
+	yield(check_current_item("carousel", {"type": "rotary"}), "completed")
+	yield(check_refusal(), "completed")
+	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
+	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
+	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
+	print("%d passed, %d failed" % [passed, failed])
+	get_tree().quit(1 if failed > 0 else 0)
+
+
+func check_layout(layout: String, kind: String, children: int, properties: Dictionary):
+	var name = "%s, %d %s children, offset %s" % [layout, children, kind, properties.offset]
+	var node = make_layout(layout, kind, children, properties)
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var answer = yield(fetch("layout", query(layout, children, properties)), "completed")
+	if placed is String or answer is String:
+		report(name, [placed if placed is String else answer])
+	else:
+		report(name, compare(node, answer.items, properties.offset))
+	node.queue_free()
+
+
+# Elements other than cells come with `placed`; Placement puts any Control where one goes. A
+# stretched parallax header is the one element that is scaled and translated (ty) as well.
+func check_stretched_header():
+	var node = make_layout("parallax", "Control", 3, {"offset": -100})
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var problems = [placed] if placed is String else ["no header"]
+	for item in placed[1] if placed is Array else []:
+		if item.kind == "header":
+			var header = Control.new()
+			add_child(header)
+			Placement.place_control(header, item, Vector2(0, -100))
+			problems = corner_problems(header, item, Vector2(0, -100))
+			header.queue_free()
+	report("parallax header stretched at offset -100, placed by Placement.place_control", problems)
+	node.queue_free()
+
+
+# The current item follows /snap: the item it says comes to rest at its offset.
+func check_current_item(layout: String, properties: Dictionary):
+	var name = "%s: current_item_changed names /snap's item at its offset" % layout
+	var snap = yield(fetch("snap", query(layout, 20, properties) + "&offset=310&velocity=900"), "completed")
+	var node = make_layout(layout, "Control" if layout == "wheel" else "MeshInstance", 20, properties)
+	yield(wait_for(node, "placed"), "completed")
+	var announced = []
+	node.connect("current_item_changed", self, "_on_current_item_changed", [announced])
+	node.offset = snap.offset if snap is Dictionary else 0.0
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var problems = [snap] if snap is String else [placed] if placed is String else []
+	if problems.empty() and (announced != [int(snap.index)] or node.current_item != snap.index):
+		problems.append("expected item %d, announced %s" % [snap.index, announced])
+	report(name, problems)
+	node.queue_free()
+
+
+func _on_current_item_changed(index: int, announced: Array) -> void:
+	announced.append(index)
+
+
+# A refused request gives request_failed with the server's status and problem detail.
+func check_refusal():
+	var node = make_layout("wheel", "Control", 3, {"parameters": {"radius": -1}})
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var problems = [] if placed is String and placed.begins_with("request_failed [400, radius: ") else ["got %s" % [placed]]
+	report("a refused request: request_failed(400, the problem's detail)", problems)
+	node.queue_free()
+
+
+# A release (fling) or a scroll to an item: every frame of the server's /motion answer in order,
+# then the rest it names.
+func check_motion(layout: String, kind: String, properties: Dictionary, method: String, argument):
+	var name = "%s %s(%s): every frame" % [layout, method, argument]
+	properties.fields = FIELDS
+	var node = make_layout(layout, kind, 20, properties)
+	yield(wait_for(node, "placed"), "completed")
+	var motion_query = query(layout, 20, properties) + "&%s=%s" % ["velocity" if method == "fling" else "item", argument]
+	var motion = yield(fetch("motion", motion_query), "completed")
+	if motion is String:
+		report(name, [motion])
+		node.queue_free()
+		return
+	var frames_seen = []
+	var first_tick = []  # the engine's idle frame at which frame 0 is shown
+	node.connect("placed", self, "_on_frame_placed", [node, motion.frames, frames_seen, first_tick])
+	node.call(method, argument)
+	var settled = yield(wait_for(node, "motion_settled"), "completed")
+	var problems = [settled] if settled is String else []
+	for seen in frames_seen:
+		problems += seen
+	if frames_seen.size() != motion.frames.size():
+		problems.append("%d frames played, /motion has %d" % [frames_seen.size(), motion.frames.size()])
+	if settled is Array and (settled[0] != motion.offset or settled[1] != motion.index or node.current_item != motion.index):
+		problems.append("settled at %s, item %s (current %d); /motion: %s, item %s" % [settled[0], settled[1], node.current_item, motion.offset, motion.index])
+	report(name + " (%d)" % frames_seen.size(), problems)
+	node.queue_free()
+
+
+# One motion frame shown: where its nodes are, and when. scripts/godot-test runs the engine at a
+# fixed 60 ticks a second, so a frame at time t is due at tick ceil(60 t) after frame 0's.
+func _on_frame_placed(at_offset, _items, node, frames, frames_seen, first_tick):
+	var index = min(frames_seen.size(), frames.size() - 1)
+	var frame = frames[index]
+	var problems = compare(node, frame.items, frame.offset)
+	if at_offset != frame.offset:
+		problems.append("frame %d at offset %s, /motion says %s" % [index, at_offset, frame.offset])
+	if first_tick.empty():
+		first_tick.append(Engine.get_idle_frames())
+	var tick = Engine.get_idle_frames() - first_tick[0]
+	if tick != ceil(frame.time * 60 - 1e-6):
+		problems.append("frame %d (time %s) shown at tick %d" % [index, frame.time, tick])
+	frames_seen.append(problems)
+
+
+func make_layout(layout: String, kind: String, children: int, properties: Dictionary) -> Control:
+	var node = PinwheelLayout.new()
+	node.base_url = base_url
+	node.layout = layout
+	node.width = VIEWPORT.x
+	node.height = VIEWPORT.y
+	for key in properties:
+		node.set(key, properties[key])
+	for index in children:
+		var child = ClassDB.instance(kind)
+		if child is MeshInstance:  # no mesh: the headless engine has nothing to draw it with
+			child.material_override = SpatialMaterial.new()
+		node.add_child(child)
+	add_child(node)
+	return node
+
+
+# The test's own query for what make_layout's node shows.
+func query(layout: String, children: int, properties: Dictionary) -> String:
+	var sections = properties.get("section_counts", [])
+	var count = PoolStringArray(sections).join(",") if sections else str(children)
+	var text = "layout=%s&count=%s&width=%d&height=%d" % [layout, count, int(VIEWPORT.x), int(VIEWPORT.y)]
+	for key in ["offset", "type", "fields"]:
+		if properties.has(key):
+			text += "&%s=%s" % [key, properties[key]]
+	return text
+
+
+# The problems with the nodes' placement, against one answer's items.
+func compare(node: Control, items: Array, offset: float) -> Array:
+	var content_offset = {"wheel": Vector2(offset, 0), "circle": Vector2(0, offset), "parallax": Vector2(0, offset)}.get(node.layout, Vector2())
+	var first_child = [0]
+	for items_in_section in node.section_counts:
+		first_child.append(first_child.back() + items_in_section)
+	var nodes = node.item_nodes()
+	var shown = {}
+	var problems = []
+	for item in items:
+		if item.kind != "cell":
+			continue
+		var child = nodes[first_child[int(item.section)] + int(item.item)]
+		shown[child] = item
+		problems += corner_problems(child, item, content_offset)
+		if not child.visible or abs(alpha(child) - item.alpha) > TOLERANCE:
+			problems.append("item %d: visible %s, alpha %s (API %s)" % [item.item, child.visible, alpha(child), item.alpha])
+	for child in nodes:
+		if child.visible != shown.has(child):
+			problems.append("child %d visible %s, in the answer %s" % [nodes.find(child), child.visible, shown.has(child)])
+		for other in shown:
+			if shown.has(child) and shown[child].zIndex < shown[other].zIndex and stacking(child) != null and not stacking(child) < stacking(other):
+				problems.append("item %d stacks above item %d" % [shown[child].item, shown[other].item])
+	return problems
+
+
+func corner_problems(child: Node, item: Dictionary, content_offset: Vector2) -> Array:
+	var problems = []
+	for corner in [Vector2(0, 0), Vector2(item.frame.width, 0), Vector2(0, item.frame.height), Vector2(item.frame.width, item.frame.height)]:
+		var error = expected_corner(item, corner, content_offset).distance_to(actual_corner(child, item, corner))
+		corners_checked += 1
+		largest_error = max(largest_error, error)
+		if not error <= TOLERANCE:
+			problems.append("%s %d corner %s off by %s" % [item.kind, item.item, corner, error])
+	return problems
+
+
+# A corner (points from the box's top-left) on screen, as a browser draws `transform3D` about the
+# anchor point: q = corner − anchor, (X, Y, Z, W) = (q.x, q.y, 0, 1) · M, then anchor + (X, Y) / W.
+func expected_corner(item: Dictionary, corner: Vector2, content_offset: Vector2) -> Vector2:
+	var m = item.transform3D
+	var anchor_x = item.anchorPoint.x * item.frame.width
+	var anchor_y = item.anchorPoint.y * item.frame.height
+	var qx = corner.x - anchor_x
+	var qy = corner.y - anchor_y
+	var w = qx * m.m14 + qy * m.m24 + m.m44
+	var x = item.frame.x - content_offset.x + anchor_x + (qx * m.m11 + qy * m.m21 + m.m41) / w
+	var y = item.frame.y - content_offset.y + anchor_y + (qx * m.m12 + qy * m.m22 + m.m42) / w
+	return Vector2(x, y)
+
+
+# Where the node draws that corner: a Spatial's content is centred on its origin, y up.
+func actual_corner(child: Node, item: Dictionary, corner: Vector2) -> Vector2:
+	if child is Spatial:
+		var local = Vector3(corner.x - item.frame.width / 2, item.frame.height / 2 - corner.y, 0)
+		return get_viewport().get_camera().unproject_position(child.global_transform.xform(local))
+	return child.get_transform().xform(corner)
+
+
+func alpha(child: Node) -> float:
+	return child.material_override.albedo_color.a if child is GeometryInstance else child.modulate.a
+
+
+func stacking(child: Node):
+	if child is Node2D:
+		return child.z_index
+	if child is GeometryInstance:
+		return child.material_override.render_priority
+	return null  # a Control's z index is set in the VisualServer, which does not tell it back
+
+
+func report(name: String, problems: Array) -> void:
+	if problems.empty():
+		passed += 1
+		var corners = ": %d corners, largest error %.6f points" % [corners_checked, largest_error] if corners_checked else ""
+		print("ok    " + name + corners)
+	else:
+		failed += 1
+		print("FAIL  %s: %d problems, first: %s" % [name, problems.size(), problems.slice(0, 2)])
+	corners_checked = 0
+	largest_error = 0.0
+
+
+# The server's answer to GET /endpoint?query, or a String saying why there is none.
+func fetch(endpoint: String, query: String):
+	var request = HTTPRequest.new()
+	add_child(request)
+	request.request("%s/%s?%s" % [base_url, endpoint, query])
+	var response = yield(request, "request_completed")
+	request.queue_free()
+	var parsed = JSON.parse(response[3].get_string_from_utf8())
+	if response[1] != 200 or parsed.error != OK:
+		return "GET /%s: status %d, %s" % [endpoint, response[1], response[3].get_string_from_utf8().left(200)]
+	return parsed.result
+
+
+# The two arguments of the node's next `signal_name`, or a String: its request_failed, or 10 s of silence.
+func wait_for(node: Node, signal_name: String):
+	var outcome = {}
+	node.connect(signal_name, self, "_record", [outcome, "value"], CONNECT_ONESHOT)
+	node.connect("request_failed", self, "_record", [outcome, "failure"], CONNECT_ONESHOT)
+	var deadline = OS.get_ticks_msec() + 10000
+	while outcome.empty() and OS.get_ticks_msec() < deadline:
+		yield(get_tree(), "idle_frame")
+	for connected in [signal_name, "request_failed"]:
+		if node.is_connected(connected, self, "_record"):
+			node.disconnect(connected, self, "_record")
+	if outcome.has("value"):
+		return outcome.value
+	return "request_failed %s" % [outcome.failure] if outcome.has("failure") else "no %s within 10 s" % signal_name
+
+
+func _record(first, second, outcome: Dictionary, key: String) -> void:
+	outcome[key] = [first, second]
