@@ -61,8 +61,7 @@ export class Pinwheel {
   #inFlight = false;
   #placedItems = new Map();  // element → the API item it was placed for
   #frameRequested = false;
-  #run = null;               // the /motion under way: { generation, resolve, answer?, start?, frame?, size }
-  #generation = 0;           // bumped by every gesture, so that stale /motion answers are dropped
+  #run = null;               // the /motion under way or awaited: { resolve, jump, size, answer?, start?, frame? }
   #press = null;             // { pointerId, x, y, position, startOffset, target, caught, dragging, samples }
   #suppressClick = false;
   #wheelTimer = 0;
@@ -446,17 +445,16 @@ export class Pinwheel {
   async #startMotion(extra, { jump = false } = {}) {
     this.#stopMotion();
     jump ||= this.#reducedMotion();
-    const generation = ++this.#generation;
     let resolve;
     const settled = new Promise((done) => { resolve = done; });
     const size = { ...this.#size };
-    const run = { generation, resolve, jump, size };
+    const run = { resolve, jump, size };
     this.#run = run;
     const fps = jump ? 1 : this.#fps;
     const rate = this.#layout === "carousel" ? undefined : this.#rate;
     try {
       const answer = await this.#get("motion", this.#query({ ...extra, fps, rate }));
-      if (this.#run !== run) return settled;
+      if (this.#run !== run) return settled; // a gesture or another motion replaced it
       if (!Array.isArray(answer.frames) || answer.frames.length === 0) throw new Problem("motion: the answer has no frames", null, null, "");
       run.answer = answer;
       run.section = extra.section ?? 0;
@@ -477,7 +475,6 @@ export class Pinwheel {
     const run = this.#run;
     if (!run) return;
     this.#run = null;
-    this.#generation += 1;
     if (keepTarget && run.answer?.index !== null && run.answer?.index !== undefined) this.#index = run.answer.index;
     run.resolve(null);
   }
