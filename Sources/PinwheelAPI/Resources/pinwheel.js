@@ -59,6 +59,7 @@ export class Pinwheel {
   #observedSize = null;      // the size the ResizeObserver last saw
   #requestedKey = null;      // offset and size of the /layout request in flight or last made
   #inFlight = false;
+  #hitting = 0;              // /hit requests awaited
   #placedItems = new Map();  // element → the API item it was placed for
   #frameRequested = false;
   #run = null;               // the /motion under way or awaited: { resolve, jump, size, answer?, start?, frame? }
@@ -345,7 +346,7 @@ export class Pinwheel {
 
   #busy() {
     const key = this.#layoutKey();
-    return this.#inFlight || this.#run !== null || this.#press?.dragging === true || this.#wheelTimer !== 0
+    return this.#inFlight || this.#hitting > 0 || this.#run !== null || this.#press?.dragging === true || this.#wheelTimer !== 0
       || this.#resizeTimer !== 0 || (key !== null && key !== this.#requestedKey);
   }
 
@@ -357,7 +358,8 @@ export class Pinwheel {
     const query = this.#query();
     try {
       const answer = await this.#get("layout", query);
-      if (!this.#run?.answer) this.#show(answer.items, query.offset, answer.contentSize);
+      // A motion's frames, once they play, are newer than any answer still on its way.
+      if (!this.#run?.answer && this.#requestedKey === key) this.#show(answer.items, query.offset, answer.contentSize);
     } catch (error) {
       this.#report(error);
     } finally {
@@ -521,7 +523,9 @@ export class Pinwheel {
   }
 
   #pointerDown(event) {
-    if (!event.isPrimary || event.button !== 0 || this.#press) return;
+    // A press whose release happened outside the container (it never became a drag, so the
+    // pointer was not captured) is replaced.
+    if (!event.isPrimary || event.button !== 0 || this.#press?.dragging) return;
     const caught = this.#run !== null || this.#wheelTimer !== 0;
     this.#stopMotion(true);
     this.#stopGestures();
@@ -598,11 +602,14 @@ export class Pinwheel {
       const box = this.#container.getBoundingClientRect();
       const x = event.clientX - box.left - this.#container.clientLeft;
       const y = event.clientY - box.top - this.#container.clientTop;
+      this.#hitting += 1;
       try {
         hit = await this.#get("hit", { ...this.#query({ x, y }), fields: undefined });
       } catch (error) {
         this.#report(error);
         return;
+      } finally {
+        this.#hitting -= 1;
       }
     } else {
       let node = target;
