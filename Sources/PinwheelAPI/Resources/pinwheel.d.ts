@@ -183,7 +183,7 @@ export declare class Pinwheel {
   /**
    * Scrolls `item` to rest with `/motion?item=` (for the parallax list, in `section`, default 0):
    * animated, or a jump with `prefers-reduced-motion`. A wrapping carousel takes `item` modulo
-   * `count` and goes the shorter way round. On the circle, where nothing scrolls, the item only
+   * `count` and goes the shorter way round; elsewhere an item beyond the ends is the first or last. On the circle, where nothing scrolls, the item only
    * becomes the current one. Resolves with the `settle` detail, or null when another motion
    * replaced it or the server refused it (the `error` event says why).
    */

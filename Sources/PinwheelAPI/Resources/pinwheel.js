@@ -9,7 +9,8 @@
 // how the offset moves after a release, a key or a tap is /motion's, played back by its frame
 // times; which 3D card is under a tap is /hit's.
 
-// Options the module reads itself; every other option is a /layout parameter, sent as it is.
+// Options the module reads itself (width and height are the container's); every other option is
+// a /layout parameter, sent as it is.
 const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "offset", "width", "height"];
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its header.
 const PLACEMENT_FIELDS = "alpha,css,frame,transformOrigin,zIndex";
@@ -62,7 +63,7 @@ export class Pinwheel {
   #hitting = 0;              // /hit requests awaited
   #placedItems = new Map();  // element → the API item it was placed for
   #frameRequested = false;
-  #run = null;               // the /motion under way or awaited: { resolve, jump, size, answer?, start?, frame? }
+  #run = null;               // the /motion under way or awaited: { resolve, jump, size, target, section, answer?, start?, frame? }
   #press = null;             // { pointerId, x, y, position, startOffset, target, caught, dragging, samples }
   #suppressClick = false;
   #wheelTimer = 0;
@@ -115,12 +116,13 @@ export class Pinwheel {
     if (this.#destroyed) return Promise.resolve(null);
     if (this.#layout === "circle") {
       // Nothing scrolls on the circle: the item only becomes the current one.
-      this.#index = this.#wrappedItem(item);
+      this.#index = this.#validItem(item);
       this.#announceCurrent();
       return Promise.resolve({ offset: this.#offset, index: this.#index, section: 0 });
     }
     this.#stopGestures();
-    return this.#startMotion({ item: this.#wrappedItem(item), ...(this.#layout === "parallax" ? { section } : {}) });
+    if (this.#layout !== "parallax") return this.#startMotion({ item: this.#validItem(item) });
+    return this.#startMotion({ item: this.#validItem(item, section), section });
   }
 
   /** Resolves once the items show the current offset and size and nothing moves or waits for an answer. */
@@ -264,10 +266,12 @@ export class Pinwheel {
     return { width: this.#container.clientWidth, height: this.#container.clientHeight };
   }
 
-  #wrappedItem(item) {
-    const count = this.#itemCount();
-    if (this.#wraps() && count > 0) return ((Math.round(item) % count) + count) % count;
-    return Math.round(item);
+  // An item the layout has: modulo the count where the carousel wraps, else the first or the last.
+  #validItem(item, section = 0) {
+    const count = this.#itemCount(section);
+    const whole = Math.round(Number(item)) || 0;
+    if (this.#wraps() && count > 0) return ((whole % count) + count) % count;
+    return Math.max(0, Math.min(count - 1, whole));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -450,7 +454,7 @@ export class Pinwheel {
     let resolve;
     const settled = new Promise((done) => { resolve = done; });
     const size = { ...this.#size };
-    const run = { resolve, jump, size };
+    const run = { resolve, jump, size, target: extra.item ?? null, section: extra.section ?? 0 };
     this.#run = run;
     const fps = jump ? 1 : this.#fps;
     const rate = this.#layout === "carousel" ? undefined : this.#rate;
@@ -459,7 +463,6 @@ export class Pinwheel {
       if (this.#run !== run) return settled; // a gesture or another motion replaced it
       if (!Array.isArray(answer.frames) || answer.frames.length === 0) throw new Problem("motion: the answer has no frames", null, null, "");
       run.answer = answer;
-      run.section = extra.section ?? 0;
       this.#schedule();
     } catch (error) {
       if (this.#run === run) this.#stopMotion();
@@ -678,7 +681,7 @@ export class Pinwheel {
 
   // One item forward or back from the current one, or from where the motion under way goes.
   #step(step) {
-    const going = this.#run?.answer?.index;
+    const going = this.#run?.answer?.index ?? this.#run?.target;
     const current = going ?? this.#index;
     const section = this.#run?.section ?? this.#section;
     if (this.#layout === "parallax") {
