@@ -58,7 +58,10 @@ let package = Package(
                 "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html")],
+            resources: [
+                .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
+                .embedInCode("Resources/pinwheel.js"), .embedInCode("Resources/pinwheel.d.ts"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The executable: argument parsing and wiring only.

@@ -12,7 +12,11 @@ public enum HTTPCaching {
 
     public static func cacheable(_ response: Response, for request: Request) -> Response {
         guard response.status == .ok else { return response }
-        let tag = entityTag(of: response.body)
+        return cacheable(response, tag: entityTag(of: response.body), for: request)
+    }
+
+    /// The same, with the tag of `response.body` computed beforehand (for bytes that never change).
+    static func cacheable(_ response: Response, tag: String, for request: Request) -> Response {
         var headers = response.headerFields
         headers[.eTag] = tag
         headers[.cacheControl] = cacheControl

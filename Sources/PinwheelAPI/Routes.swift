@@ -28,6 +28,8 @@ public enum PinwheelRoutes {
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
+        router.get("/pinwheel.js") { HTTPCaching.cacheable(WebModule.script, tag: WebModule.scriptTag, for: $0) }
+        router.get("/pinwheel.d.ts") { HTTPCaching.cacheable(WebModule.declarations, tag: WebModule.declarationsTag, for: $0) }
         return router
     }
 
@@ -72,4 +74,23 @@ public enum OpenAPIDocument {
 public enum DemoPage {
     public static let contentType = "text/html; charset=utf-8"
     public static var bytes: [UInt8] { PackageResources.demo_html }
+}
+
+/// The web module: `pinwheel.js`, one ES module without dependencies that places a container's
+/// children from `/layout` and `/motion` answers and turns drags, wheel scrolls, arrow keys and
+/// taps into requests; and `pinwheel.d.ts`, its TypeScript declarations. Both are embedded in the
+/// binary; their tags are computed once, since the bytes only change with the server.
+public enum WebModule {
+    /// RFC 9239's type for JavaScript, which browsers require of a module script.
+    public static let scriptContentType = "text/javascript; charset=utf-8"
+    /// No type is registered for TypeScript; this is the one Deno and package CDNs send.
+    public static let declarationsContentType = "application/typescript; charset=utf-8"
+
+    public static var scriptBytes: [UInt8] { PackageResources.pinwheel_js }
+    public static var declarationsBytes: [UInt8] { PackageResources.pinwheel_d_ts }
+
+    static let script = Response(contentType: scriptContentType, body: scriptBytes)
+    static let declarations = Response(contentType: declarationsContentType, body: declarationsBytes)
+    static let scriptTag = HTTPCaching.entityTag(of: scriptBytes)
+    static let declarationsTag = HTTPCaching.entityTag(of: declarationsBytes)
 }

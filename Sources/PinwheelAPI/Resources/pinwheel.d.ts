@@ -1,0 +1,205 @@
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js).
+
+/** The layouts a Pinwheel server computes. */
+export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel";
+
+/** iCarousel's carousel types (`layout: "carousel"`). */
+export type PinwheelCarouselType =
+  | "linear" | "rotary" | "invertedRotary" | "cylinder" | "invertedCylinder" | "wheel" | "invertedWheel"
+  | "coverFlow" | "coverFlow2" | "timeMachine" | "invertedTimeMachine";
+
+/**
+ * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate` and `offset` are the
+ * module's own; every other property is a `/layout` query parameter and is sent as it is (the
+ * server checks it: an unknown or out-of-range one gives an `error` event naming it). `width`
+ * and `height` are not taken: they are the container's.
+ */
+export interface PinwheelOptions {
+  /**
+   * The Pinwheel server's URL (a path prefix is kept: `https://example.com/pinwheel`).
+   * Default: the server the module was loaded from. A server on another origin than the page
+   * must be started with `--cors-origin` naming the page's origin.
+   */
+  api?: string;
+  /** Which layout. Default `"wheel"`. */
+  layout?: PinwheelLayout;
+  /** The carousel's type. Default (the server's) `"linear"`. */
+  type?: PinwheelCarouselType;
+  /**
+   * How many items. Default: the container's children (for the parallax list, those that are
+   * not its header, menu, section header or footer, as one section). The parallax list takes
+   * one count per section: `[4, 6, 5]` or `"4,6,5"`.
+   */
+  count?: number | string | number[];
+  /** The content offset to start at, in points. Default 0. */
+  offset?: number;
+  /** The container's `aria-label` when it has none. Default `"Carousel"` (`"List"` for the parallax list). */
+  label?: string;
+  /**
+   * The text the `aria-live` region reads when an item becomes current. Default
+   * `"Item 3 of 20"`, prefixed with the item element's `aria-label` when it has one.
+   */
+  announce?: (index: number, element: HTMLElement | null, section: number) => string;
+  /** Frames a second asked of `/motion` (1–240). Default: the server's, 60. */
+  fps?: number;
+  /**
+   * The deceleration rate asked of `/motion`: `"normal"`, `"fast"`, or a number from 0.9 up to
+   * (not including) 1. The wheel, the circle and the parallax list only; the carousel
+   * decelerates as iCarousel does and ignores it.
+   */
+  rate?: "normal" | "fast" | number;
+  /** Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`, `headerHeight`… */
+  [parameter: string]: unknown;
+}
+
+/** One element of a `/layout` answer (or of a `/motion` frame), as far as the module asks for it. */
+export interface PinwheelItem {
+  kind: "cell" | "header" | "menu" | "sectionHeader" | "sectionFooter";
+  section: number;
+  item: number;
+  /** The untransformed frame: centre ± size/2. */
+  frame: { x: number; y: number; width: number; height: number };
+  /** The transform as a CSS `matrix3d(…)`. */
+  css: string;
+  /** The anchor point as a CSS `transform-origin`. */
+  transformOrigin: string;
+  zIndex: number;
+  alpha: number;
+  /** Parallax cells: the translation of their content. */
+  parallax?: { a: number; b: number; c: number; d: number; tx: number; ty: number };
+  /** The parallax list's header: its overlay's alpha. */
+  headerOverlayAlpha?: number;
+  /** The other keys of the answer, when the server sends them. */
+  [key: string]: unknown;
+}
+
+/** `change`: the items were placed at a new offset (during a drag, a wheel scroll, each frame of a motion, a resize). */
+export interface PinwheelChange {
+  offset: number;
+  /** The items as the server placed them (the children without one are hidden). */
+  items: PinwheelItem[];
+}
+
+/** `settle`: a motion came to rest. */
+export interface PinwheelSettle {
+  /** The offset at rest. */
+  offset: number;
+  /**
+   * The item at rest (the wheel and the carousel, modulo `count` when the carousel wraps) or the
+   * item scrolled to; null after a release on the circle or the parallax list.
+   */
+  index: number | null;
+  /** The parallax list's section of `index`; 0 elsewhere. */
+  section: number;
+}
+
+/** `select`: an item was tapped or clicked (or Enter or Space pressed on the current one). */
+export interface PinwheelSelect {
+  item: number;
+  section: number;
+  kind: PinwheelItem["kind"];
+  /** The child that shows it, or null when the container has fewer children than `count`. */
+  element: HTMLElement | null;
+}
+
+/** `error`: the server could not be reached, or it refused a request. */
+export interface PinwheelError {
+  /** The problem's `detail` (`"radius: -5 is below the minimum of 0.001"`), or `"cannot reach …: …"`. */
+  detail: string;
+  /** The HTTP status, or null when no answer came. */
+  status: number | null;
+  /** The query parameter the problem names, if any. */
+  parameter: string | null;
+  /** The request that failed. */
+  url: string;
+}
+
+export interface PinwheelEvents {
+  change: PinwheelChange;
+  settle: PinwheelSettle;
+  select: PinwheelSelect;
+  error: PinwheelError;
+}
+
+/**
+ * A container whose children a Pinwheel server places, in the spirit of Swiper:
+ *
+ * ```js
+ * import { Pinwheel } from "http://127.0.0.1:8080/pinwheel.js";
+ * const wheel = Pinwheel.attach(document.querySelector("#cards"), { layout: "carousel", type: "coverFlow" });
+ * wheel.on("settle", ({ index }) => console.log("at rest on item", index));
+ * ```
+ *
+ * - The container's children are the items, in order (the parallax list's in document order:
+ *   header, menu, then per section its header, cells and footer). Each is an absolutely
+ *   positioned box of its frame's size at its frame's origin less the content offset, with
+ *   `transform-origin`, `transform`, `z-index` and `opacity` from `/layout`; a child not on
+ *   screen is hidden. A parallax cell's descendant marked `data-pinwheel-parallax` is shifted
+ *   by the cell's `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
+ *   `headerOverlayAlpha` as its opacity.
+ * - The container is the viewport: `width` and `height` are its `clientWidth` and
+ *   `clientHeight`, followed by a `ResizeObserver`. It becomes `position: relative` (unless
+ *   positioned), `overflow: hidden`, focusable, with `role="region"` and an `aria-label`, and
+ *   holds a visually hidden `aria-live` region that announces the current item.
+ * - Input: a pointer drag moves the offset (at a third of the pointer's speed past the ends); its
+ *   release plays a `/motion` answer by its frame times; a horizontal mouse wheel or trackpad
+ *   (or Shift with a vertical one) scrolls horizontal layouts, a vertical one vertical layouts,
+ *   and the content comes to rest when it pauses; the arrow keys along the scroll axis move one
+ *   item, Home and End go to the first and last; a tap on an item emits `select` and scrolls it to
+ *   rest (`/hit` names the carousel's card under the tap, the browser the others').
+ * - With `prefers-reduced-motion: reduce`, every motion jumps to where it comes to rest.
+ * - One `/layout` request is in flight at a time; the latest offset wins. Requests ask only for
+ *   the keys placement needs (`fields`).
+ * - Nothing thrown escapes an event listener or an animation frame: failures become `error`
+ *   events, and an exception in a handler is reported (`reportError`) without stopping the module.
+ */
+export declare class Pinwheel {
+  /**
+   * Takes over `container`'s children and places them; the first request goes out on the next
+   * animation frame. Throws a `TypeError` when `container` is not an HTML element or `api` is no
+   * http(s) URL.
+   */
+  static attach(container: HTMLElement, options?: PinwheelOptions): Pinwheel;
+
+  /** The same as `Pinwheel.attach`. */
+  constructor(container: HTMLElement, options?: PinwheelOptions);
+
+  /** The content offset shown, or being dragged to, in points along the layout's scroll axis. */
+  readonly offset: number;
+
+  /**
+   * The current item: where the last motion came to rest, or the one the last key, tap or
+   * `scrollTo` chose. 0 when attached at offset 0 on the wheel or the carousel; null when no
+   * item is current yet.
+   */
+  readonly index: number | null;
+
+  /** Calls `handler` with each event's detail; returns this wheel. */
+  on<Name extends keyof PinwheelEvents>(event: Name, handler: (detail: PinwheelEvents[Name]) => void): this;
+
+  /** Stops calling `handler`; returns this wheel. */
+  off<Name extends keyof PinwheelEvents>(event: Name, handler: (detail: PinwheelEvents[Name]) => void): this;
+
+  /**
+   * Scrolls `item` to rest with `/motion?item=` (for the parallax list, in `section`, default 0):
+   * animated, or a jump with `prefers-reduced-motion`. A wrapping carousel takes `item` modulo
+   * `count` and goes the shorter way round; elsewhere an item beyond the ends is the first or last. On the circle, where nothing scrolls, the item only
+   * becomes the current one. Resolves with the `settle` detail, or null when another motion
+   * replaced it or the server refused it (the `error` event says why).
+   */
+  scrollTo(item: number, options?: { section?: number }): Promise<PinwheelSettle | null>;
+
+  /**
+   * Resolves once the items show the current offset and size, no motion is under way or awaited,
+   * and no drag, wheel scroll or resize is in progress; also when the wheel is destroyed.
+   */
+  ready(): Promise<void>;
+
+  /**
+   * Stops listening, requesting and animating, and gives the container and its children back
+   * their own `style` and attributes.
+   */
+  destroy(): void;
+}
+
+export default Pinwheel;

@@ -1,0 +1,94 @@
+// The web module at GET /pinwheel.js and its declarations at GET /pinwheel.d.ts, from the real server.
+
+import Foundation
+import HTTPTestClient
+@testable import PinwheelAPI
+import Testing
+
+/// (path, content type, the file in the repository the server embeds).
+private let files = [
+    ("/pinwheel.js", "text/javascript; charset=utf-8", "pinwheel.js"),
+    ("/pinwheel.d.ts", "application/typescript; charset=utf-8", "pinwheel.d.ts"),
+]
+
+private func repositoryFile(_ name: String) throws -> [UInt8] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/PinwheelAPI/Resources/\(name)").standardized
+    return Array(try Data(contentsOf: url))
+}
+
+@Test(arguments: files)
+func theFileIsServedAsItIsInTheRepository(path: String, contentType: String, name: String) throws {
+    try withAPIServer { client throws in
+        let response = try client.get(path)
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == contentType)
+        #expect(response.body == (try repositoryFile(name)))
+    }
+}
+
+@Test(arguments: files)
+func theFileIsCacheableAndItsTagIsItsBytes(path: String, contentType: String, name: String) throws {
+    try withAPIServer { client throws in
+        let response = try client.get(path)
+        let tag = try #require(response.header("etag"))
+        // The tag is computed once at startup: it must still be the hash of the bytes served.
+        #expect(tag == HTTPCaching.entityTag(of: response.body))
+        #expect(response.header("cache-control") == HTTPCaching.cacheControl)
+
+        let again = try client.send(method: "GET", target: path, headers: ["If-None-Match: \(tag)"])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        #expect(again.header("etag") == tag)
+        #expect(again.header("content-type") == nil)
+        let other = try client.send(method: "GET", target: path, headers: ["If-None-Match: \"0123456789abcdef\""])
+        #expect(other.status == 200)
+        #expect(other.body == response.body)
+    }
+}
+
+@Test(arguments: files)
+func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name: String) throws {
+    try withAPIServer { client throws in
+        let response = try client.send(method: "HEAD", target: path)
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == contentType)
+        #expect(response.header("etag") != nil)
+        #expect(response.body.isEmpty)
+    }
+}
+
+/// The module has no dependencies: it imports nothing, statically or dynamically (its first
+/// comment shows an import of the module itself, which is no import of the module's).
+@Test func theModuleImportsNothing() throws {
+    let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
+    let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    #expect(!code.contains { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") })
+    #expect(code.contains { $0.hasPrefix("export class Pinwheel ") })
+}
+
+/// Every public member of the module's class (a line `  name(`, `  static name(` or `  get name(`
+/// in its body) is declared in the body of pinwheel.d.ts's class, and every member declared there exists.
+@Test func theDeclarationsDeclareWhatTheModuleDefines() throws {
+    let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
+    let declarations = String(decoding: try repositoryFile("pinwheel.d.ts"), as: UTF8.self)
+    let defined = try members(of: try classBody(source, "export class Pinwheel {"), #"^  (?:static |get )?([a-zA-Z]+)\("#)
+    let declared = try members(of: try classBody(declarations, "export declare class Pinwheel {"), #"^  (?:static |readonly )?([a-zA-Z]+)[(<:]"#)
+    #expect(defined == ["attach", "constructor", "offset", "index", "on", "off", "scrollTo", "ready", "destroy"])
+    #expect(Set(declared) == Set(defined))
+}
+
+/// The lines from `opening` to the first line that is a lone `}`.
+private func classBody(_ text: String, _ opening: String) throws -> String {
+    let start = try #require(text.range(of: opening))
+    let end = try #require(text.range(of: "\n}\n", range: start.upperBound..<text.endIndex))
+    return String(text[start.upperBound..<end.lowerBound])
+}
+
+private func members(of text: String, _ pattern: String) throws -> [String] {
+    let expression = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap { match in
+        Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+}
