@@ -72,6 +72,14 @@ extension Problem {
             status: .requestHeaderFieldsTooLarge, detail: "headers: over the limit of \(limit) bytes", parameter: "headers")
     }
 
+    /// A request refused for its framing, method or target: 400, or 501 for what the server does not implement.
+    static func malformedRequest(_ fault: MalformedRequest) -> Problem {
+        Problem(
+            type: fault.status == .notImplemented ? "urn:pinwheel:problem:not-implemented" : "urn:pinwheel:problem:malformed-request",
+            title: fault.status == .notImplemented ? "Not Implemented" : "Malformed request", status: fault.status,
+            detail: "\(fault.field): \(fault.reason)", parameter: fault.field)
+    }
+
     static let overloaded = Problem(
         type: "urn:pinwheel:problem:overloaded", title: "Service Unavailable", status: .serviceUnavailable,
         detail: "connections: too many open at once; retry shortly", parameter: nil)

@@ -22,12 +22,15 @@ public enum PinwheelRoutes {
                 response.headerFields[.retryAfter] = "1"
                 return response
             },
-            headersTooLarge: { Problem.headersTooLarge(limit: $0).response })
+            headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
+            malformed: { Problem.malformedRequest($0).response })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
+        // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
+        router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
         return router
     }
 
