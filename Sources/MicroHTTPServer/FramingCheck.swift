@@ -60,12 +60,13 @@ package struct FramingCheck {
             firstFault = MalformedRequest(field: "content-length", reason: "more than one")
             return
         }
-        // At most 18 digits, so that the value fits an Int whatever the digits.
-        guard (1...18).contains(value.count), value.allSatisfy(FieldBytes.isDigit) else {
+        guard !value.isEmpty, value.allSatisfy(FieldBytes.isDigit) else {
             firstFault = MalformedRequest(field: "content-length", reason: "\(FieldBytes.quoted(value)) is not a plain decimal")
             return
         }
-        contentLength = value.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        // 18 digits always fit an Int; a longer number is over any cap.
+        let digits = value.drop { $0 == UInt8(ascii: "0") }
+        contentLength = digits.count > 18 ? Int.max : digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     private mutating func inspectHost(_ value: UnsafeRawBufferPointer) {

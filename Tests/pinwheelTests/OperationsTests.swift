@@ -77,6 +77,38 @@ func aMalformedEnvironmentVariableIsAUsageError(variable: String, value: String)
     _ = server.stop()
 }
 
+/// Any client can send any method and path: none may add a series to `/metrics` (each would stay
+/// in memory for the life of the process).
+@Test func madeUpMethodsAndPathsDoNotGrowTheMetrics() throws {
+    let server = try RunningServer()
+    let client = server.client
+    // One of each kind first, so that the `other`, `unmatched` and `/metrics` series exist.
+    #expect(try client.send(method: "MADEUP", target: "/layout?count=1").status == 405)
+    #expect(try client.get("/nowhere").status == 404)
+    #expect(try client.get("/metrics").status == 200)
+    let before = try client.get("/metrics").bodyText
+    for index in 0..<64 {
+        // A 16 KiB method name, fitting the header section's 32 KiB of connection memory.
+        let method = "M\(index)" + String(repeating: "X", count: index == 0 ? 16 * 1024 : index)
+        #expect(try client.send(method: method, target: "/layout?count=1").status == 405)
+        #expect(try client.get("/nowhere/\(UUID())").status == 404)
+    }
+    let after = try client.get("/metrics").bodyText
+    // The same series, only their counts changed: the /metrics request itself (once more), the
+    // 64 + 1 made-up methods, the 64 + 1 unknown paths.
+    #expect(seriesNames(after) == seriesNames(before))
+    #expect(after.contains(#"http_requests_total{method="other",route="/layout",status="405"} 65"#))
+    #expect(after.contains(#"http_requests_total{method="GET",route="unmatched",status="404"} 65"#))
+    // Counts grow by a few digits at most: 2 → 65 in a handful of lines.
+    #expect(abs(after.utf8.count - before.utf8.count) < 200, "\(before.utf8.count) → \(after.utf8.count) bytes")
+    _ = server.stop()
+}
+
+/// The lines of a Prometheus text answer without their values: which series exist.
+private func seriesNames(_ text: String) -> Set<Substring> {
+    Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.prefix { $0 != " " } })
+}
+
 @Test func helpDocumentsEveryServeOptionAndItsVariable() throws {
     let help = try runPinwheel(["serve", "--help"])
     #expect(help.status == 0)

@@ -2,7 +2,7 @@
 
 import Foundation
 public import HTTPTypes
-import Metrics
+public import Metrics
 
 /// Counts requests (`http_requests_total`) and times them (`http_request_duration_seconds`),
 /// both by `method`, `route` and `status`. Every label comes from a closed set, since any client
@@ -27,7 +27,12 @@ public final class MetricsMiddleware: Middleware, @unchecked Sendable {
     private let lock = NSLock()
     private var handles: [Labels: (counter: Counter, timer: Metrics.Timer)] = [:]
 
-    public init() {}
+    private let factory: any MetricsFactory
+
+    /// Counts with `factory`: the one bootstrapped in `MetricsSystem` unless told otherwise.
+    public init(factory: any MetricsFactory = MetricsSystem.factory) {
+        self.factory = factory
+    }
 
     public func respond(to request: Request, next: (Request) -> Response) -> Response {
         let started = ContinuousClock.now
@@ -59,8 +64,8 @@ public final class MetricsMiddleware: Middleware, @unchecked Sendable {
             if let existing = handles[labels] { return existing }
             let dimensions = [("method", labels.method), ("route", labels.route), ("status", String(labels.status))]
             let made = (
-                counter: Counter(label: Self.requestsLabel, dimensions: dimensions),
-                timer: Metrics.Timer(label: Self.durationLabel, dimensions: dimensions)
+                counter: Counter(label: Self.requestsLabel, dimensions: dimensions, factory: factory),
+                timer: Metrics.Timer(label: Self.durationLabel, dimensions: dimensions, factory: factory)
             )
             handles[labels] = made
             return made
