@@ -3,7 +3,9 @@
 public import HTTPTypes
 public import HTTPCore
 
-/// An `application/problem+json` body. `parameter` names the query parameter at fault, when one is.
+/// An `application/problem+json` body. `parameter` names the query parameter at fault, when one
+/// is; for a request refused before routing, the header at fault (lowercase), or `headers`,
+/// `method` or `target`.
 public struct Problem: Codable, Hashable, Sendable, Error {
     public var type: String
     public var title: String
