@@ -41,13 +41,13 @@ let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url
         let received = RequestState.adding(uploadDataSize.pointee, to: state)
         requestState.pointee = received
         uploadDataSize.pointee = 0
-        // Every body comes with a Content-Length (a transfer coding is refused) that was held to
-        // the cap before any byte was read; libmicrohttpd reads no more than it announced.
+        // Every body comes with one Content-Length, held to the cap in the first call (a transfer
+        // coding is refused there), and libmicrohttpd reads no more: this is the last guard.
         if RequestState.bodyBytes(received) > context.maximumBodySize { return .NO }
         return .YES
     }
     let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
-    // Refused in the first call otherwise.
+    // The first call refused every target without a path.
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
     let request = Request(
         method: requestMethod,
