@@ -86,6 +86,7 @@ let package = Package(
             dependencies: [
                 "HTTPCore", "MicroHTTPServer", "HTTPTestClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -20,19 +20,23 @@ public struct Router: Sendable {
     package let overloaded: @Sendable () -> Response
     /// The answer to a request whose headers are over the cap (given in bytes), answered unrouted.
     package let headersTooLarge: @Sendable (Int) -> Response
+    /// The answer to a request refused for its framing, method or target, answered unrouted.
+    package let malformed: @Sendable (MalformedRequest) -> Response
 
     public init(
         notFound: @escaping Handler,
         methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response,
         bodyTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .contentTooLarge) },
         overloaded: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) },
-        headersTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .requestHeaderFieldsTooLarge) }
+        headersTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .requestHeaderFieldsTooLarge) },
+        malformed: @escaping @Sendable (MalformedRequest) -> Response = { Response(status: $0.status) }
     ) {
         self.notFound = notFound
         self.methodNotAllowed = methodNotAllowed
         self.bodyTooLarge = bodyTooLarge
         self.overloaded = overloaded
         self.headersTooLarge = headersTooLarge
+        self.malformed = malformed
     }
 
     /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.

@@ -5,6 +5,12 @@ import HTTPCore
 import HTTPTypes
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A request's state between libmicrohttpd's calls, kept in its `void **con_cls` slot without
 /// allocating: nil before the first call, then the count of body bytes received plus one.
 private enum RequestState {
@@ -20,7 +26,7 @@ private enum RequestState {
 /// The `MHD_AccessHandlerCallback`. A global, so it is not isolated to the main actor:
 /// libmicrohttpd calls it from its own threads. It is called once when the headers are in, once
 /// per piece of body, and once more with nothing left, which is when the request is answered.
-let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url, method, _, _, uploadDataSize, requestState in
+let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url, method, version, _, uploadDataSize, requestState in
     guard let contextPointer, let connection, let url, let method, let uploadDataSize, let requestState else {
         return .NO
     }
@@ -28,34 +34,49 @@ let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url
     guard let state = requestState.pointee else {
         requestState.pointee = RequestState.started()
         context.requestsInFlight.add(1, ordering: .relaxed)
-        if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
-            return queue(context.router.overloaded(), on: connection, context: context, closing: true)
-        }
-        if headerBytes(of: connection) > context.maximumHeaderBytes {
-            return queue(context.router.headersTooLarge(context.maximumHeaderBytes), on: connection, context: context, closing: true)
-        }
-        if announcedBodySize(of: connection) > context.maximumBodySize {
-            return queue(context.router.bodyTooLarge(context.maximumBodySize), on: connection, context: context)
-        }
-        return .YES
+        return refuseEarly(connection, url: url, method: method, version: version, context: context)
     }
     // The API takes no bodies: count what is uploaded and discard it, up to the cap.
     if uploadDataSize.pointee != 0 {
         let received = RequestState.adding(uploadDataSize.pointee, to: state)
         requestState.pointee = received
         uploadDataSize.pointee = 0
-        // A body without a length (chunked) that passes the cap mid-way: libmicrohttpd cannot
-        // answer while it is still reading, so the connection is closed. Announced lengths over
-        // the cap were answered 413 above, before any body was read.
+        // Every body comes with one Content-Length, held to the cap in the first call (a transfer
+        // coding is refused there), and libmicrohttpd reads no more: this is the last guard.
         if RequestState.bodyBytes(received) > context.maximumBodySize { return .NO }
         return .YES
     }
+    let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
+    // The first call refused every target without a path.
+    guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
     let request = Request(
-        method: HTTPRequest.Method(String(cString: method)) ?? .unparseable,
-        path: String(cString: url),
+        method: requestMethod,
+        path: path,
         query: queryItems(of: connection),
         headerFields: headerFields(of: connection))
-    return queue(context.router.respond(to: request), on: connection, context: context)
+    return queue(context.router.respond(to: request), on: connection, context: context, closing: peerHasHalfClosed(connection))
+}
+
+/// The first call, when the headers are in: answers (and closes) a request refused before
+/// routing, or returns `.YES` to go on. Every check runs before any body byte is read.
+private func refuseEarly(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
+    context: ConnectionContext
+) -> MHD_Result {
+    if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
+        return queue(context.router.overloaded(), on: connection, context: context, closing: true)
+    }
+    let inspection = inspectHeaders(of: connection, method: method, version: version)
+    if let fault = inspection.fault ?? targetFault(url: url, method: method) {
+        return queue(context.router.malformed(fault), on: connection, context: context, closing: true)
+    }
+    if inspection.framing.headerBytes > context.maximumHeaderBytes {
+        return queue(context.router.headersTooLarge(context.maximumHeaderBytes), on: connection, context: context, closing: true)
+    }
+    if let length = inspection.framing.contentLength, length > context.maximumBodySize {
+        return queue(context.router.bodyTooLarge(context.maximumBodySize), on: connection, context: context)
+    }
+    return .YES
 }
 
 /// The `MHD_RequestCompletedCallback`: the answer is sent (or the connection failed), so the
@@ -83,24 +104,69 @@ extension HTTPRequest.Method {
     static let unparseable = HTTPRequest.Method("UNPARSEABLE")!
 }
 
-/// The `Content-Length` the client announced, 0 if none (a chunked body is counted as it comes).
-private func announcedBodySize(of connection: OpaquePointer) -> Int {
-    guard let value = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, "Content-Length") else {
-        return 0
+/// What one pass over the request's header fields found.
+private struct HeaderInspection {
+    var framing = FramingCheck()
+    var layout: HeaderSectionLayout
+    var method: UnsafeRawBufferPointer
+    var version: UnsafeRawBufferPointer
+
+    /// Why the request must be refused, if it must.
+    var fault: MalformedRequest? {
+        guard !method.isEmpty, method.allSatisfy(FieldBytes.isToken) else {
+            return MalformedRequest(field: "method", reason: "\(FieldBytes.quoted(method)) is not a token")
+        }
+        guard layout.endsCleanly else {
+            return MalformedRequest(field: "headers", reason: "a line is folded onto the previous one, or holds a NUL byte")
+        }
+        // RFC 9112 §3.2: Host is required from HTTP/1.1 on; HTTP/1.0 clients may leave it out.
+        return framing.fault(requiresHost: !FieldBytes.equalsIgnoringCase(version, "http/1.0"))
     }
-    return Int(String(cString: value)) ?? 0
 }
 
-/// The bytes of the request's header names and values, counted without copying them.
-private func headerBytes(of connection: OpaquePointer) -> Int {
-    var total = 0
-    withUnsafeMutablePointer(to: &total) { totalPointer in
-        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { counter, _, _, keySize, _, valueSize in
-            counter?.assumingMemoryBound(to: Int.self).pointee += keySize + valueSize
+/// Checks every header field in one pass, without copying them.
+private func inspectHeaders(
+    of connection: OpaquePointer, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?
+) -> HeaderInspection {
+    let version = version ?? method
+    let versionSize = version == method ? 0 : strlen(version)
+    var inspection = HeaderInspection(
+        layout: HeaderSectionLayout(
+            start: UnsafeRawPointer(method), size: pinwheel_mhd_request_header_size(connection),
+            requestLineEnd: UnsafeRawPointer(version + versionSize)),
+        method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
+        version: UnsafeRawBufferPointer(start: version, count: versionSize))
+    withUnsafeMutablePointer(to: &inspection) { inspectionPointer in
+        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { inspection, _, key, keySize, value, valueSize in
+            guard let inspection = inspection?.assumingMemoryBound(to: HeaderInspection.self), let key, let value else {
+                return .YES
+            }
+            inspection.pointee.layout.follow(name: key, nameSize: keySize, value: value, valueSize: valueSize)
+            inspection.pointee.framing.inspect(
+                name: UnsafeRawBufferPointer(start: key, count: keySize), value: UnsafeRawBufferPointer(start: value, count: valueSize))
             return .YES
-        }, totalPointer)
+        }, inspectionPointer)
     }
-    return total
+    return inspection
+}
+
+/// Why the target is refused, if it is; a path (origin form) never is.
+private func targetFault(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>) -> MalformedRequest? {
+    guard url.pointee != CChar(UInt8(ascii: "/")) else { return nil }
+    let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
+    guard case .failure(let fault) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return nil }
+    return fault
+}
+
+/// Whether the client has shut down its side (sent its FIN) with nothing left to read.
+/// libmicrohttpd on edge-triggered epoll misses a FIN that arrives with the request's last
+/// bytes: it reads the request short, takes the socket as drained, and would then keep the
+/// connection open until the idle timeout. Such an answer closes the connection instead.
+private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
+    let socket = pinwheel_mhd_connection_fd(connection)
+    guard socket >= 0 else { return false }
+    var byte: UInt8 = 0
+    return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
 }
 
 /// The query's items, percent-decoded by libmicrohttpd, in the order sent.
@@ -148,6 +214,8 @@ private func queue(
     for field in response.headerFields {
         _ = MHD_add_response_header(mhdResponse, field.name.rawName, field.value)
     }
+    // No answer may be read as another type than it declares (a problem as HTML, say).
+    _ = MHD_add_response_header(mhdResponse, "X-Content-Type-Options", "nosniff")
     if closing || context.isDraining.load(ordering: .relaxed) {
         _ = MHD_add_response_header(mhdResponse, "Connection", "close")
     }

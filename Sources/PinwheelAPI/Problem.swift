@@ -3,7 +3,9 @@
 public import HTTPTypes
 public import HTTPCore
 
-/// An `application/problem+json` body. `parameter` names the query parameter at fault, when one is.
+/// An `application/problem+json` body. `parameter` names the query parameter at fault, when one
+/// is; for a request refused before routing, the header at fault (lowercase), or `headers`,
+/// `method` or `target`.
 public struct Problem: Codable, Hashable, Sendable, Error {
     public var type: String
     public var title: String
@@ -70,6 +72,14 @@ extension Problem {
         Problem(
             type: "urn:pinwheel:problem:headers-too-large", title: "Request Header Fields Too Large",
             status: .requestHeaderFieldsTooLarge, detail: "headers: over the limit of \(limit) bytes", parameter: "headers")
+    }
+
+    /// A request refused for its framing, method or target: 400, or 501 for what the server does not implement.
+    static func malformedRequest(_ fault: MalformedRequest) -> Problem {
+        Problem(
+            type: fault.status == .notImplemented ? "urn:pinwheel:problem:not-implemented" : "urn:pinwheel:problem:malformed-request",
+            title: fault.status == .notImplemented ? "Not Implemented" : "Malformed request", status: fault.status,
+            detail: "\(fault.field): \(fault.reason)", parameter: fault.field)
     }
 
     static let overloaded = Problem(

@@ -22,7 +22,8 @@ public enum PinwheelRoutes {
                 response.headerFields[.retryAfter] = "1"
                 return response
             },
-            headersTooLarge: { Problem.headersTooLarge(limit: $0).response })
+            headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
+            malformed: { Problem.malformedRequest($0).response })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }
@@ -30,6 +31,8 @@ public enum PinwheelRoutes {
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
         router.get("/pinwheel.js") { HTTPCaching.cacheable(WebModule.script, tag: WebModule.scriptTag, for: $0) }
         router.get("/pinwheel.d.ts") { HTTPCaching.cacheable(WebModule.declarations, tag: WebModule.declarationsTag, for: $0) }
+        // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
+        router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
         return router
     }
 

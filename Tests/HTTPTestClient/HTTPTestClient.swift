@@ -22,6 +22,8 @@ public struct RawResponse: Sendable {
 public enum HTTPTestClientError: Error {
     case cannotConnect(errno: Int32)
     case malformedResponse(String)
+    /// A read waited longer than the client's timeout.
+    case timedOut
 }
 
 /// Sends requests to `127.0.0.1:port`, one connection per request (`Connection: close`).

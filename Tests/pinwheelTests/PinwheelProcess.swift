@@ -82,6 +82,7 @@ final class RunningServer {
         while process.isRunning, Date() < deadline { usleep(10_000) }
         guard !process.isRunning else {
             kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             return nil
         }
         let rest = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,0 +1,115 @@
+// The framing rules and the target forms as pure functions: each rule on the bytes it judges.
+
+import HTTPCore
+@testable import MicroHTTPServer
+import HTTPTypes
+import Testing
+
+/// Runs `FramingCheck` over `fields` (name, value) as libmicrohttpd would hand them over.
+private func fault(_ fields: [(String, String)], requiresHost: Bool = true) -> MalformedRequest? {
+    var check = FramingCheck()
+    for (name, value) in fields {
+        Array(name.utf8).withUnsafeBytes { name in
+            Array(value.utf8).withUnsafeBytes { value in check.inspect(name: name, value: value) }
+        }
+    }
+    return check.fault(requiresHost: requiresHost)
+}
+
+@Test func cleanFieldsPass() {
+    #expect(fault([("Host", "127.0.0.1:8080"), ("Accept", "*/*"), ("If-None-Match", "\"a\"\t"), ("X-Obs", "caf\u{e9}")]) == nil)
+    #expect(fault([("Content-Length", "0"), ("host", "")]) == nil)
+    #expect(fault([], requiresHost: false) == nil)
+}
+
+@Test func theFirstFaultIsTheOneReported() {
+    let found = fault([("Host", "a"), ("X@", "1"), ("Content-Length", "1"), ("Content-Length", "2")])
+    #expect(found == MalformedRequest(field: "headers", reason: "'X@' is not a valid field name"))
+}
+
+@Test(arguments: ["", " ", "X A", "X:", "é", "X\u{0}"])
+func aNameThatIsNotATokenIsAFault(name: String) {
+    #expect(fault([("Host", "a"), (name, "1")])?.field == "headers")
+}
+
+@Test(arguments: [0x00, 0x01, 0x0A, 0x0D, 0x1F, 0x7F] as [UInt8])
+func aControlByteIsAFaultButTabIsNot(byte: UInt8) {
+    let value = "a" + String(decoding: [byte], as: UTF8.self) + "b"
+    #expect(fault([("Host", "a"), ("X-A", value)]) == MalformedRequest(field: "x-a", reason: "holds the control byte \(FieldBytes.hex(byte))"))
+    #expect(fault([("Host", "a"), ("X-A", "a\tb")]) == nil)
+}
+
+@Test func contentLengthMustBeOnePlainDecimal() {
+    #expect(fault([("Host", "a"), ("content-length", "0"), ("CONTENT-LENGTH", "0")])?.reason == "more than one")
+    for value in ["+1", "-1", "0x10", "1,1", "1 ", "", "1e3"] {
+        #expect(fault([("Host", "a"), ("Content-Length", value)])?.field == "content-length", "\(value)")
+    }
+}
+
+@Test func theAnnouncedLengthIsParsedAndALongOneSaturates() {
+    var check = FramingCheck()
+    Array("Content-Length".utf8).withUnsafeBytes { name in
+        Array("000123".utf8).withUnsafeBytes { check.inspect(name: name, value: $0) }
+    }
+    #expect(check.contentLength == 123)
+    var long = FramingCheck()
+    Array("Content-Length".utf8).withUnsafeBytes { name in
+        // 25 digits: past what an Int holds, so past any cap.
+        Array(String(repeating: "9", count: 25).utf8).withUnsafeBytes { long.inspect(name: name, value: $0) }
+    }
+    #expect(long.contentLength == Int.max)
+    // "Content-Length" (14) + "000123" (6) bytes of fields.
+    #expect(check.headerBytes == 20)
+}
+
+@Test(arguments: [
+    ("chunked", 400), ("CHUNKED", 400), ("chunked;q=1", 400), (" chunked , chunked", 400), ("", 400),
+    ("gzip", 501), ("chunked, identity", 501), ("identity", 501), ("x, chunked", 501),
+])
+func everyTransferEncodingIsAFault(value: String, status: Int) {
+    let found = fault([("Host", "a"), ("Transfer-Encoding", value)])
+    #expect(found?.field == "transfer-encoding")
+    #expect(found?.status.code == status)
+}
+
+@Test func hostIsRequiredOnceFromHTTP11On() {
+    #expect(fault([("Accept", "*/*")]) == MalformedRequest(field: "host", reason: "required in an HTTP/1.1 request"))
+    #expect(fault([("Accept", "*/*")], requiresHost: false) == nil)
+    #expect(fault([("Host", "a"), ("host", "a")])?.reason == "more than one")
+    for host in ["a b", "a/b", "u@h", "h?q", "h#f", "\"h\""] {
+        #expect(fault([("Host", host)])?.field == "host", "\(host)")
+    }
+    for host in ["example.com", "EXAMPLE.com:80", "[::1]:8080", "127.0.0.1", "xn--caf-dma.example", "a%20b"] {
+        #expect(fault([("Host", host)]) == nil, "\(host)")
+    }
+}
+
+@Test func aQuotedByteStringShowsEveryByte() {
+    Array("a'\\\u{1}é".utf8).withUnsafeBytes { bytes in
+        #expect(FieldBytes.quoted(bytes) == #"'a\x27\x5C\x01\xC3\xA9'"#)
+    }
+    Array(String(repeating: "x", count: 41).utf8).withUnsafeBytes { bytes in
+        #expect(FieldBytes.quoted(bytes) == "'" + String(repeating: "x", count: 40) + "…'")
+    }
+}
+
+@Test(arguments: [
+    ("/layout", "GET", "/layout"), ("http://h/layout", "GET", "/layout"), ("HTTPS://h:1/a/b", "GET", "/a/b"),
+    ("http://h", "GET", "/"), ("*", "OPTIONS", "*"),
+])
+func aTargetIsRoutedByItsPath(target: String, method: String, path: String) throws {
+    #expect(try RequestTarget.path(of: target, method: HTTPRequest.Method(method)!).get() == path)
+}
+
+@Test(arguments: [
+    ("*", "GET", 400, "target"), ("ftp://h/a", "GET", 400, "target"), ("http:///a", "GET", 400, "target"),
+    ("http:/a", "GET", 400, "target"), ("a/b", "GET", 400, "target"), ("h:443", "CONNECT", 501, "method"),
+])
+func aTargetOfNoFormIsRefused(target: String, method: String, status: Int, field: String) {
+    guard case .failure(let fault) = RequestTarget.path(of: target, method: HTTPRequest.Method(method)!) else {
+        Issue.record("\(target) was routed")
+        return
+    }
+    #expect(fault.status.code == status)
+    #expect(fault.field == field)
+}
