@@ -70,22 +70,23 @@ class Meter:
     def compare(self, sides):
         """`rounds` runs of each side, the order turning each round (A B C, B C A, C A B, …) so that
         no side always runs first or right after another. Returns each side's Median, by label:
-        over its undisturbed runs, or over all when every one was disturbed."""
+        over its undisturbed runs when every side has some, else over all runs of every side (a
+        side's clean runs against another's disturbed ones would skew the ratio)."""
         runs = {each.label: [] for each in sides}
         for round_index in range(self.rounds):
             turn = round_index % len(sides)
             for each in sides[turn:] + sides[:turn]:
                 runs[each.label].append(self.run(each))
+        clean = {label: [summary for summary, disturbed in results if not disturbed] for label, results in runs.items()}
+        every_side_clean = all(clean.values())
         medians = {}
         for label, results in runs.items():
-            clean = [summary for summary, disturbed in results if not disturbed]
-            used = clean or [summary for summary, _ in results]
-            medians[label] = Median(
+            used = clean[label] if every_side_clean else [summary for summary, _ in results]
+            median = medians[label] = Median(
                 statistics.median(summary.requests_per_second for summary in used),
                 statistics.median(summary.p99_ms for summary in used),
-                [summary.requests_per_second for summary in used], len(clean))
-            median = medians[label]
+                [summary.requests_per_second for summary in used], len(clean[label]))
             print(f"  median    {label:<9} {median.requests_per_second:,.0f} req/s (runs {median.spread()}), "
-                  f"p99 {median.p99_ms:.3f} ms, of {len(clean)} undisturbed run(s)"
-                  f"{'' if clean else ' (every run disturbed)'}", flush=True)
+                  f"p99 {median.p99_ms:.3f} ms, {'of its' if every_side_clean else 'of all'} "
+                  f"{len(used)} run(s), {len(clean[label])} undisturbed", flush=True)
         return medians
