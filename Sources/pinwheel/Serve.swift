@@ -18,8 +18,11 @@ struct Serve: ParsableCommand {
     @Option(help: "The address to listen on: IPv4, IPv6 or a host name. [PINWHEEL_HOST; default 127.0.0.1]")
     var host: String?
 
-    @Option(help: "The port to listen on; 0 picks a free one (the log line says which). [PINWHEEL_PORT; default 8080]")
+    @Option(help: "The port to listen on; 0 picks a free one (the log line and --port-file say which). [PINWHEEL_PORT; default 8080]")
     var port: UInt16?
+
+    @Option(help: "A file to write the bound port to (its digits and a newline), atomically, once the server listens: how a script that starts it with --port 0 learns the port. [PINWHEEL_PORT_FILE; default: none]")
+    var portFile: String?
 
     @Option(help: "Threads in the server's pool, 1 to 256. [PINWHEEL_THREADS; default: the number of cores]")
     var threads: Int?
@@ -78,6 +81,15 @@ struct Serve: ParsableCommand {
             logger.critical("cannot start: \(error)")
             throw ExitCode.failure
         }
+        if let portFile = settings.portFile {
+            do {
+                try writePortFile(server.port, to: portFile)
+            } catch {
+                logger.critical("cannot write the port file \(portFile): \(error)")
+                server.stop()
+                throw ExitCode.failure
+            }
+        }
         let host = settings.server.host.contains(":") ? "[\(settings.server.host)]" : settings.server.host
         logger.notice(
             "pinwheel listening on http://\(host):\(server.port) with \(settings.server.threads) threads, \(settings.encoder.rawValue) encoder")
@@ -86,6 +98,12 @@ struct Serve: ParsableCommand {
         server.stop()
         logger.notice("stopped")
     }
+}
+
+/// Writes `port` to `path` through a temporary file renamed over it, so that a reader never sees
+/// a partly written number.
+private func writePortFile(_ port: UInt16, to path: String) throws {
+    try Data("\(port)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 
 /// SIGINT and SIGTERM, delivered synchronously to the thread that waits for them.

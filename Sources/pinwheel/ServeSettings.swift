@@ -14,6 +14,8 @@ struct ServeSettings {
     var logLevel: Logger.Level
     /// The origin allowed to call the API from a browser (`*` for any); nil turns CORS off.
     var corsOrigin: String?
+    /// Where to write the bound port once listening; nil writes none.
+    var portFile: String?
 
     init(_ flags: Serve, environment: [String: String]) throws {
         func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws -> Value {
@@ -55,5 +57,7 @@ struct ServeSettings {
         if let corsOrigin, corsOrigin.isEmpty || corsOrigin.contains(where: { $0 == "\r" || $0 == "\n" || $0 == " " }) {
             throw ValidationError("cors-origin: '\(corsOrigin)' is not an origin (scheme://host[:port]) or *")
         }
+        portFile = flags.portFile ?? environment["PINWHEEL_PORT_FILE"]
+        if portFile?.isEmpty == true { throw ValidationError("port-file: the path is empty") }
     }
 }

@@ -1,20 +1,19 @@
 """Fixtures of the browser test: the real server on a free port, Debian's Chromium, one page."""
 
 import contextlib
-import ctypes
 import os
-import re
 import signal
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
 
 import measure
+
+# Starting and stopping the server is scripts/lib/servers.py's job, for every script and test.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts" / "lib"))
+import servers  # noqa: E402
 
 VIEWPORT = {"width": 960, "height": 600}
 
@@ -29,12 +28,6 @@ def _stop_on_sigterm(signum, frame):
 
 
 signal.signal(signal.SIGTERM, _stop_on_sigterm)
-
-
-def _die_with_parent():
-    # Linux: the server gets SIGTERM if this process dies without cleaning up (SIGKILL).
-    PR_SET_PDEATHSIG = 1
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 @pytest.fixture(scope="session")
@@ -54,42 +47,14 @@ def cors_server(tmp_path_factory, server):
 @contextlib.contextmanager
 def running_server(log_path, *arguments):
     binary = os.environ.get("PINWHEEL_BIN", ".build/debug/pinwheel")
-    with open(log_path, "wb") as log:
-        process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", *arguments],
-            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
     try:
-        base_url = _wait_until_listening(process, log_path)
-        yield base_url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-    if process.returncode not in (0, -signal.SIGTERM):
-        print(f"\nthe server exited with status {process.returncode}:\n{log_path.read_text()}", file=sys.stderr)
-
-
-def _wait_until_listening(process, log_path, seconds=30):
-    deadline = time.monotonic() + seconds
-    port = None
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"the server exited with status {process.returncode}:\n{log_path.read_text()}")
-        if port is None:
-            found = re.search(r"listening on http://127\.0\.0\.1:(\d+)", log_path.read_text(errors="replace"))
-            port = found and found.group(1)
-        if port:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as response:
-                    if response.status == 200:
-                        return f"http://127.0.0.1:{port}"
-            except OSError:
-                pass
-        time.sleep(0.05)
-    pytest.fail(f"the server did not answer /healthz within {seconds} s:\n{log_path.read_text()}")
+        server = servers.pinwheel(binary, log_path, *arguments)
+    except servers.ServerError as error:
+        pytest.fail(str(error))
+    with server:
+        yield server.url
+    if server.process.returncode not in (0, -signal.SIGTERM):
+        print(f"\nthe server exited with status {server.process.returncode}:\n{server.log()}", file=sys.stderr)
 
 
 @pytest.fixture(scope="session")

@@ -37,7 +37,7 @@ func runPinwheel(_ arguments: [String]) throws -> CommandOutput {
     return CommandOutput(status: process.terminationStatus, stdout: Array(out), stderr: String(decoding: err, as: UTF8.self))
 }
 
-/// `pinwheel serve --port 0` running in the background; its port is read from its log line.
+/// `pinwheel serve --port 0` running in the background; its port is read from its `--port-file`.
 final class RunningServer {
     let process = Process()
     let port: UInt16
@@ -45,12 +45,15 @@ final class RunningServer {
     private let stderr = Pipe()
 
     init(extraArguments: [String] = [], environment: [String: String] = [:], portFlag: Bool = true) throws {
+        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("pinwheel-port-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: portFile) }
         process.executableURL = pinwheelExecutable
-        process.arguments = ["serve"] + (portFlag ? ["--port", "0"] : []) + extraArguments
+        process.arguments = ["serve"] + (portFlag ? ["--port", "0"] : []) + ["--port-file", portFile.path] + extraArguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // The port file is written before the listening line, so once that line is in, so is the file.
         var text = ""
         let reader = stderr.fileHandleForReading
         while !text.contains("\n") {
@@ -59,11 +62,11 @@ final class RunningServer {
             text += String(decoding: chunk, as: UTF8.self)
         }
         logLine = text
-        guard let range = text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-            let port = UInt16(text[range].split(separator: ":")[1])
+        guard let written = try? String(contentsOf: portFile, encoding: .utf8),
+            let port = UInt16(written.trimmingCharacters(in: .newlines))
         else {
             process.terminate()
-            throw HTTPTestClientError.malformedResponse("no listening line in: \(text)")
+            throw HTTPTestClientError.malformedResponse("no port file; the server said: \(text)")
         }
         self.port = port
     }

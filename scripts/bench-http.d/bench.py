@@ -1,0 +1,177 @@
+"""scripts/bench-http's measurement: starts the servers, runs the goals, prints the tables (see scripts/bench-http)."""
+
+import os
+import signal
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+import goals  # noqa: E402
+import nginx  # noqa: E402
+import proc  # noqa: E402
+import servers  # noqa: E402
+import wrk  # noqa: E402
+from measure import Meter, side  # noqa: E402
+
+# Headers libmicrohttpd writes itself, for any answer.
+OWN_HEADERS = {"date", "content-length", "connection", "keep-alive", "transfer-encoding"}
+
+
+@dataclass
+class Settings:
+    pinwheel: str
+    ceiling: str
+    revision: str
+    goals: set
+    duration: int
+    rounds: int
+    tries: int
+    disturbed_percent: float
+    connections: int
+    server_threads: int
+    wrk_threads: int
+    second_threads: int  # 0: no second table
+    requests: int
+    baseline_requests: int
+    encoder: str
+
+    @staticmethod
+    def from_environment(arguments):
+        number = lambda name, default: int(os.environ.get(name) or default)  # noqa: E731
+        settings = Settings(
+            pinwheel=arguments[0], ceiling=arguments[1], revision=arguments[2],
+            goals={int(goal) for goal in os.environ.get("GOALS", "1 2 3 4 5 6 7").split()},
+            duration=number("DURATION", 10), rounds=number("ROUNDS", 3), tries=number("TRIES", 3),
+            disturbed_percent=float(os.environ.get("DISTURBED_PERCENT") or 10), connections=number("CONNECTIONS", 32),
+            server_threads=number("SERVER_THREADS", 1), wrk_threads=number("WRK_THREADS", 1),
+            second_threads=number("SECOND_THREADS", 2), requests=number("REQUESTS", 1_000_000),
+            baseline_requests=number("BASELINE_REQUESTS", 10_000), encoder=os.environ.get("ENCODER", ""))
+        if min(settings.duration, settings.rounds, settings.tries, settings.server_threads, settings.wrk_threads) < 1:
+            sys.exit("bench-http: DURATION, ROUNDS, TRIES, SERVER_THREADS and WRK_THREADS must be whole numbers, at least 1")
+        return settings
+
+    def meter(self, threads):
+        return Meter(self.duration, self.rounds, self.tries, self.disturbed_percent, threads, self.connections)
+
+    def start_pinwheel(self, threads, work):
+        encoder = ["--encoder", self.encoder] if self.encoder else []
+        return servers.pinwheel(self.pinwheel, work / "pinwheel.log", "--threads", str(threads), *encoder)
+
+
+def fetch(server, path):
+    status, headers, body = servers.get(server.url + path)
+    if status != 200:
+        raise servers.ServerError(f"{server.name} answered {status} to {path}")
+    return headers, body
+
+
+def same_headers(headers):
+    return sorted((name.lower(), value) for name, value in headers.items() if name.lower() not in OWN_HEADERS)
+
+
+def ceiling_goals(settings, meter, threads, pinwheel, work):
+    """Goals 1, 6 and 7: each query's bytes from pinwheel, bare libmicrohttpd and nginx."""
+    rows = []
+    for goal, name, path in goals.CEILING_GOALS:
+        if goal not in settings.goals:
+            continue
+        headers, body = fetch(pinwheel, path)
+        body_file = work / f"{name}.json"
+        body_file.write_bytes(body)
+        header_arguments = [part for name_and_value in same_headers(headers)
+                            for part in ("--header", f"{name_and_value[0]}: {name_and_value[1]}")]
+        bare_command = [settings.ceiling, "--body", str(body_file), "--threads", str(threads), "--port", "0",
+                        *header_arguments]
+        with servers.Server("bare", bare_command, work / "bare.log", ready_path="/layout") as bare, \
+                nginx.serve(body_file, threads, work) as web:
+            for other in (bare, web):
+                other_headers, other_body = fetch(other, path)
+                if other_body != body:
+                    raise servers.ServerError(f"{other.name} does not serve pinwheel's bytes for {path}")
+            if same_headers(fetch(bare, path)[0]) != same_headers(headers):
+                raise servers.ServerError(f"bare libmicrohttpd does not send pinwheel's headers for {path}")
+            print(f"\ngoal {goal}: {path} ({goals.items(body)} items, {len(body)} bytes), "
+                  f"pinwheel {pinwheel.url}, bare libmicrohttpd {bare.url}, nginx {web.url}", flush=True)
+            medians = meter.compare([side("pinwheel", pinwheel, path), side("bare", bare, path),
+                                     side("nginx", web, path)])
+        rows += goals.ceiling_rows(goal, name, medians)
+    return rows
+
+
+def scaling_goals(settings, meter, pinwheel):
+    """Goals 2, 3 and 5: a huge collection against a small one, both answering the same few items."""
+    rows = []
+    for goal, measure, big, small, big_label, small_label in goals.SCALING_GOALS:
+        if goal not in settings.goals:
+            continue
+        big_body, small_body = fetch(pinwheel, big)[1], fetch(pinwheel, small)[1]
+        print(f"\ngoal {goal}: {big} ({goals.items(big_body)} items, {len(big_body)} bytes) vs {small} "
+              f"({goals.items(small_body)} items, {len(small_body)} bytes)", flush=True)
+        medians = meter.compare([side(big_label, pinwheel, big), side(small_label, pinwheel, small)])
+        rows.append(goals.scaling_row(goal, measure, medians[big_label], medians[small_label]))
+    return rows
+
+
+def rss_goal(settings, work):
+    """Goal 4: a fresh pinwheel's RSS after BASELINE_REQUESTS and after REQUESTS requests."""
+    requests_file = work / "soak.requests"
+    requests_file.write_text("".join(f"GET {query}\n" for query in goals.SOAK_QUERIES))
+    with settings.start_pinwheel(settings.server_threads, work) as pinwheel:
+        print(f"\ngoal 4: a fresh pinwheel (pid {pinwheel.pid}, RSS {proc.status_kib(pinwheel.pid)} KiB idle), "
+              "the goal 1-3 queries in turn", flush=True)
+
+        def drive(count):
+            summary = wrk.counted(pinwheel.url, count, requests_file, settings.wrk_threads, settings.connections, work)
+            if summary.non_2xx:
+                raise wrk.WrkError(f"pinwheel answered non-2xx responses in the soak:\n{summary.text}")
+            return summary.requests
+
+        first_count = drive(settings.baseline_requests)
+        first_kib = proc.status_kib(pinwheel.pid)
+        print(f"  after {first_count} requests: VmRSS {first_kib} KiB")
+        remaining = settings.requests - first_count
+        total = first_count + (drive(remaining) if remaining > 0 else 0)
+        last_kib = proc.status_kib(pinwheel.pid)
+        print(f"  after {total} requests: VmRSS {last_kib} KiB (peak {proc.status_kib(pinwheel.pid, 'VmHWM')} KiB)")
+    return [goals.rss_row(first_count, first_kib, total, last_kib)]
+
+
+def main(settings, work):
+    threads, wrk_threads, second = settings.server_threads, settings.wrk_threads, settings.second_threads
+    print(f"pinwheel {settings.revision}; {os.cpu_count()} cores; -c{settings.connections}, {settings.duration}s a run, "
+          f"{settings.rounds} runs a side (median){'; --encoder ' + settings.encoder if settings.encoder else ''}")
+    busy = proc.machine_busy_percent()
+    if busy > 20:
+        print(f"warning: the CPUs were {busy:.0f}% busy before starting: something else is running, the figures will suffer")
+    headline = settings.meter(wrk_threads)
+    with settings.start_pinwheel(threads, work) as pinwheel:
+        rows = ceiling_goals(settings, headline, threads, pinwheel, work)
+        rows += scaling_goals(settings, headline, pinwheel)
+    if 4 in settings.goals:
+        rows += rss_goal(settings, work)
+    second_rows, second_meter = [], settings.meter(second)
+    if second and settings.goals & {goal for goal, _, _ in goals.CEILING_GOALS}:
+        print(f"\n--- {second} server threads, wrk -t{second}")
+        with settings.start_pinwheel(second, work) as pinwheel:
+            second_rows = ceiling_goals(settings, second_meter, second, pinwheel, work)
+
+    goals.print_table(f"{threads} server thread(s) (pinwheel --threads, bare libmicrohttpd's pool, nginx's workers), "
+                      f"wrk -t{wrk_threads} -c{settings.connections}:", rows)
+    if second_rows:
+        goals.print_table(f"{second} server threads, wrk -t{second} -c{settings.connections}:", second_rows)
+    disturbed = headline.disturbed_runs + second_meter.disturbed_runs
+    if disturbed:
+        print(f"\nwarning: {disturbed} wrk run(s) shared the CPUs with other processes (over "
+              f"{settings.disturbed_percent:g}%) even after {settings.tries} tries: the ratios above are unreliable")
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
+    settings = Settings.from_environment(sys.argv[1:])
+    try:
+        with tempfile.TemporaryDirectory(prefix="bench-http.") as work:
+            main(settings, Path(work))
+    except (servers.ServerError, wrk.WrkError) as error:
+        sys.exit(f"bench-http: {error}")

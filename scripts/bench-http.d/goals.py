@@ -1,0 +1,92 @@
+"""scripts/bench-http's goals: the queries, the targets, and the table of results with a verdict each."""
+
+from dataclasses import dataclass
+
+WHEEL = "/layout?layout=wheel&count=20&offset=300"
+WHEEL_BIG = "/layout?layout=wheel&count=1000000&offset=300"
+CAROUSEL = "/layout?layout=carousel&type=rotary&count=20&offset=300"
+CAROUSEL_BIG = "/layout?layout=carousel&type=rotary&count=1000000&offset=2000"
+CAROUSEL_SMALL = "/layout?layout=carousel&type=rotary&count=20&offset=2000"
+PARALLAX = "/layout?layout=parallax&count=10&offset=900"
+PARALLAX_BIG = "/layout?layout=parallax&count=100000&offset=50000"
+
+# Goals measured against the servers of the same bytes: (goal, name, query).
+CEILING_GOALS = [(1, "wheel", WHEEL), (6, "carousel", CAROUSEL), (7, "parallax", PARALLAX)]
+# Goals comparing two of pinwheel's own answers: (goal, name, big query, small query, big label, small label).
+SCALING_GOALS = [
+    (2, "wheel count=1000000 / count=20 (offset 300)", WHEEL_BIG, WHEEL, "1000000", "20"),
+    (3, "parallax 100000@50000 / 10@900", PARALLAX_BIG, PARALLAX, "100000", "10"),
+    (5, "carousel rotary count=1000000 / count=20 (offset 2000)", CAROUSEL_BIG, CAROUSEL_SMALL, "1000000", "20"),
+]
+# Goal 4 sends these in turn.
+SOAK_QUERIES = [WHEEL, WHEEL_BIG, PARALLAX_BIG, PARALLAX]
+
+CEILING_TARGET = 0.85  # issue 16: Pinwheel / bare libmicrohttpd on the same bytes
+NGINX_TARGET = 0.70  # issue 3: Pinwheel / nginx serving the same bytes as a file (goal 1's query)
+P99_TARGET_MS = 1.0  # issue 16, at -c32 with one server thread
+SCALING_TARGET = 0.90
+RSS_GROWTH_TARGET = 0.10
+
+
+def items(body):
+    """The layout elements in an answer (each carries a "kind")."""
+    return body.count(b'"kind":"')
+
+
+@dataclass
+class Row:
+    goal: int
+    measure: str
+    figure: str
+    ratio: str = ""
+    target: str = ""
+    verdict: str = ""
+
+
+def _verdict(passes):
+    return "PASS" if passes else "FAIL"
+
+
+def ceiling_rows(goal, name, medians):
+    """The rows of one query measured against bare libmicrohttpd and nginx (Medians by label)."""
+    pinwheel, bare, nginx = medians["pinwheel"], medians["bare"], medians["nginx"]
+    to_bare = pinwheel.requests_per_second / bare.requests_per_second
+    to_nginx = pinwheel.requests_per_second / nginx.requests_per_second
+    rows = [
+        Row(goal, f"{name}: Pinwheel / bare libmicrohttpd", _versus(pinwheel, bare), f"{to_bare:.2f}",
+            f">= {CEILING_TARGET:.2f}", _verdict(to_bare >= CEILING_TARGET)),
+        Row(goal, f"{name}: Pinwheel / nginx", _versus(pinwheel, nginx), f"{to_nginx:.2f}",
+            *((f">= {NGINX_TARGET:.2f}", _verdict(to_nginx >= NGINX_TARGET)) if goal == 1 else ())),
+    ]
+    if goal == 1:
+        rows.append(Row(goal, f"{name}: p99 latency, Pinwheel",
+                        f"{pinwheel.p99_ms:.2f} ms (bare {bare.p99_ms:.2f}, nginx {nginx.p99_ms:.2f})", "",
+                        f"< {P99_TARGET_MS:g} ms", _verdict(pinwheel.p99_ms < P99_TARGET_MS)))
+    return rows
+
+
+def scaling_row(goal, measure, big, small):
+    ratio = big.requests_per_second / small.requests_per_second
+    return Row(goal, measure, _versus(big, small), f"{ratio:.2f}", f">= {SCALING_TARGET:.2f}",
+               _verdict(ratio >= SCALING_TARGET))
+
+
+def rss_row(first_count, first_kib, total, last_kib):
+    growth = (last_kib - first_kib) / first_kib
+    return Row(4, f"VmRSS after {first_count:,} and after {total:,} requests", f"{first_kib:,} -> {last_kib:,} KiB",
+               f"{100 * growth:+.1f}%", f"<= +{100 * RSS_GROWTH_TARGET:.0f}%",
+               _verdict(growth <= RSS_GROWTH_TARGET))
+
+
+def _versus(first, second):
+    return f"{first.requests_per_second:,.0f} vs {second.requests_per_second:,.0f} req/s"
+
+
+def print_table(title, rows):
+    header = Row("goal", "measure", "figure", "ratio", "target", "verdict")
+    table = [header, *rows]
+    widths = [max(len(str(getattr(row, field))) for row in table) for field in ("goal", "measure", "figure", "ratio", "target")]
+    print(f"\n{title}")
+    for row in table:
+        cells = [str(row.goal), row.measure, row.figure, row.ratio, row.target]
+        print(("  ".join(cell.ljust(width) for cell, width in zip(cells, widths)) + "  " + row.verdict).rstrip())
