@@ -12,6 +12,9 @@ let package = Package(
     name: "Pinwheel",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // For the fuzzer (Fuzz/Package.swift), which builds the request path without the transport.
+        .library(name: "HTTPCore", targets: ["HTTPCore"]),
+        .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
         .executable(name: "pinwheel", targets: ["pinwheel"]),
     ],
     dependencies: [
