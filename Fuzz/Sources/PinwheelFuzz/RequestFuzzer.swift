@@ -203,7 +203,7 @@ private func checkProblem(_ response: Response, _ request: Request, parameterReq
     if response.status == .uriTooLong {
         expect(parameter == "query", "414 names `\(parameter)`, not `query`", request, response)
     } else {
-        let names = Set(request.query.map(\.name)).union(LayoutParameter.all)
+        let names = Set(request.query.map(\.name)).union(QueryParameter.allNames)
         expect(names.contains(parameter), "problem names `\(parameter)`, neither sent nor known", request, response)
     }
 }
