@@ -110,7 +110,10 @@ let package = Package(
         ),
         .testTarget(
             name: "pinwheelTests",
-            dependencies: ["pinwheel", "HTTPTestClient", "LayoutEngine"],
+            dependencies: [
+                "pinwheel", "PinwheelAPI", "HTTPCore", "HTTPTestClient", "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]
