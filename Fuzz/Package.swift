@@ -3,9 +3,10 @@
 // builds the package above's HTTPCore and PinwheelAPI products as they are. Built by scripts/fuzz:
 //
 //     swift build --package-path Fuzz -c release --scratch-path .build-fuzz/build \
-//       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//       --disable-build-manifest-caching -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
+//       -Xswiftc -enable-testing
 //
-// libFuzzer supplies `main` and calls `LLVMFuzzerTestOneInput`; see README.md beside this file.
+// `main.swift` runs libFuzzer's driver on the fuzz target; see README.md beside this file.
 import PackageDescription
 
 let package = Package(

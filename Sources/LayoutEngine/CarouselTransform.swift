@@ -11,7 +11,7 @@ import Darwin
 extension CarouselLayout {
     /// The transform every item starts from: the identity with `m34 = perspective`. iCarousel then
     /// translates by −`viewpointOffset`, which is zero here.
-    public var baseTransform: Transform3D {
+    var baseTransform: Transform3D {
         var base = Transform3D.identity
         base.m34 = options.perspective
         return base
@@ -21,7 +21,7 @@ extension CarouselLayout {
     /// current position (its `relativeOffset`). `scrollOffset` matters only to `coverFlow2`, through
     /// `coverFlow2Toggle(atScrollOffset:)`. Each step below is applied before the ones already
     /// taken (Core Animation's `CATransform3DTranslate`/`Rotate`), so the base's perspective comes last.
-    public func transform(forRelativeOffset offset: Double, scrollOffset: Double) -> Transform3D {
+    func transform(forRelativeOffset offset: Double, scrollOffset: Double) -> Transform3D {
         switch type {
         case .linear:
             translated(baseTransform, along: offset * extent * spacing, z: 0)
@@ -43,7 +43,7 @@ extension CarouselLayout {
     /// `alphaForItemWithOffset`: 1 between `fadeMin` and `fadeMax`, falling linearly over
     /// `fadeRange` items beyond them to `fadeMinAlpha`:
     /// `1 − min(beyond, fadeRange) / fadeRange · (1 − fadeMinAlpha)`.
-    public func alpha(forRelativeOffset offset: Double) -> Double {
+    func alpha(forRelativeOffset offset: Double) -> Double {
         var beyond = 0.0
         if offset > fadeMax {
             beyond = offset - fadeMax
@@ -60,7 +60,7 @@ extension CarouselLayout {
     /// sets it from each item's own offset, and for the current item that is this value. With it,
     /// coverFlow2 draws what coverFlow draws, except at `s = −0.5` exactly (round gives −1, not the
     /// current item 0), where items 0 and 1 turn by −0.5 and 0.5 instead of 0.5 and 1.
-    public func coverFlow2Toggle(atScrollOffset scrollOffset: Double) -> Double {
+    func coverFlow2Toggle(atScrollOffset scrollOffset: Double) -> Double {
         scrollOffset - scrollOffset.rounded()
     }
 

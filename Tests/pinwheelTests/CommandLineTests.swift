@@ -3,6 +3,7 @@
 import Foundation
 import HTTPTestClient
 import LayoutEngine
+import PinwheelAPI
 import Testing
 
 #if canImport(Glibc)
