@@ -140,7 +140,11 @@ func countIsRequiredWithTheTablesDetail(kind: Int) throws {
 func namesTheRequestDoesNotTakeAreRefused(kind: Int) {
     let (endpoint, layout) = requestKinds[kind]
     let taken = Set(QueryParameter.entries(on: endpoint, for: layout).map(\.name))
-    let context = endpoint == .layout ? "the \(layout.rawValue) layout" : "/snap with the \(layout.rawValue)"
+    let context =
+        switch endpoint {
+        case .layout: "the \(layout.rawValue) layout"
+        case .snap: "/snap with the \(layout.rawValue)"
+        }
     for name in QueryParameter.allNames.subtracting(taken) {
         let refused = problem(endpoint, baseQuery(layout) + [QueryItem(name: name, value: "1")])
         #expect(refused?.detail == "\(name): not a parameter of \(context)")

@@ -40,7 +40,11 @@ private func query(_ endpoint: Endpoint, _ arguments: [String]) throws -> [Query
 
 @Test(arguments: Endpoint.allCases)
 func theCommandsOptionsAreTheTablesEntries(endpoint: Endpoint) throws {
-    let dump = endpoint == .layout ? LayoutCommand._dumpHelp() : SnapCommand._dumpHelp()
+    let dump =
+        switch endpoint {
+        case .layout: LayoutCommand._dumpHelp()
+        case .snap: SnapCommand._dumpHelp()
+        }
     let options = try options(dump)
     let entries = QueryParameter.entries(on: endpoint)
     #expect(Set(options.keys) == Set(entries.map(\.optionName)))
