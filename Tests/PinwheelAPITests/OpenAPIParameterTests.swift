@@ -1,5 +1,6 @@
-// openapi.yaml's query parameters against the parameter table: names, operations, ranges,
-// defaults and enums. A parameter added to the table and forgotten in openapi.yaml fails here.
+// openapi.yaml's query parameters against the parameter table: names, operations, ranges, defaults, enums.
+
+// A parameter added to the table and forgotten in openapi.yaml (or the reverse) fails here.
 
 import Foundation
 import LayoutEngine

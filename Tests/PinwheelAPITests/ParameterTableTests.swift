@@ -1,5 +1,4 @@
-// The parameter table is the API: every entry is validated as it says on the endpoints and
-// layouts it names, and refused elsewhere; the fuzz dictionary knows every name and value.
+// The parameter table is the API: each entry validated as it says where it is taken, refused elsewhere.
 
 import Foundation
 import HTTPCore

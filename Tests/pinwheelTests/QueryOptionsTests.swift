@@ -1,5 +1,4 @@
-// `pinwheel layout` and `pinwheel snap` have one option per parameter the table gives their
-// endpoint, named and described by it, each standing for its query item.
+// `pinwheel layout` and `snap` have one option per table entry of their endpoint, standing for its query item.
 
 import ArgumentParser
 import Foundation

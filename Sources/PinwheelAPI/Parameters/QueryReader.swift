@@ -1,4 +1,4 @@
-// Reads typed, range-checked values out of a request's query by the table's entries, or says which parameter is wrong.
+// Reads a request's query by the parameter table's entries, or says which parameter is wrong.
 
 import HTTPCore
 import LayoutEngine

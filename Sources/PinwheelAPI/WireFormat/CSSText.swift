@@ -1,5 +1,4 @@
-// The CSS text of an element's placement: its matrix as `matrix3d(…)` and its anchor point as
-// `transform-origin`, numbers written as the JSON writes them.
+// The CSS text of an element's placement: `matrix3d(…)` and `transform-origin`, numbers as in the JSON.
 
 import LayoutEngine
 
