@@ -15,6 +15,15 @@ extension QueryParameter {
     /// `--help` for the option that stands for `name` on `endpoints`: each entry's help, led by
     /// its layouts when not every layout takes it, then its default (once when all agree).
     public static func optionHelp(for name: String, on endpoints: [Endpoint] = Endpoint.allCases) -> String {
+        if endpoints == Endpoint.allCases, let help = helpOnEveryEndpoint[name] { return help }
+        return composedHelp(for: name, on: endpoints)
+    }
+
+    /// Made once: ArgumentParser builds a command's options several times for one parse.
+    private static let helpOnEveryEndpoint = Dictionary(
+        uniqueKeysWithValues: allNames.map { ($0, composedHelp(for: $0, on: Endpoint.allCases)) })
+
+    private static func composedHelp(for name: String, on endpoints: [Endpoint]) -> String {
         let entries = table.filter { $0.name == name && !$0.endpoints.isDisjoint(with: endpoints) }
         let layouts = Set(endpoints.flatMap(\.layouts))
         let defaults = entries.map(\.defaultText)
