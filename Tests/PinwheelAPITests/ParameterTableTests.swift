@@ -54,6 +54,12 @@ private func answer(_ endpoint: Endpoint, _ query: [QueryItem]) throws -> [UInt8
     }
 }
 
+@Test func theChoicesAreTheEnginesCases() {
+    // The readers turn a choice into the engine's enum; a problem lists the table's names.
+    #expect(QueryParameter.layout.type == .choice(LayoutName.allCases.map(\.rawValue)))
+    #expect(QueryParameter.carouselType.type == .choice(CarouselType.allCases.map(\.rawValue)))
+}
+
 @Test func theDefaultsTheTableStatesForTheCarouselAreEveryTypesOwn() {
     // fadeRange and fadeMinAlpha are left to the layout, whose own is one number for every type.
     for type in CarouselType.allCases {
