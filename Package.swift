@@ -12,6 +12,9 @@ let package = Package(
     name: "Pinwheel",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // For the fuzzer (Fuzz/Package.swift), which builds the request path without the transport.
+        .library(name: "HTTPCore", targets: ["HTTPCore"]),
+        .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
         .executable(name: "pinwheel", targets: ["pinwheel"]),
     ],
     dependencies: [
@@ -20,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Tests only: reads openapi.yaml to check it against the parameter table.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // Pure layout math: value types in, attributes out. No I/O, no HTTP.
@@ -101,12 +106,18 @@ let package = Package(
         ),
         .testTarget(
             name: "PinwheelAPITests",
-            dependencies: ["PinwheelAPI", "LayoutEngine", "HTTPCore", "MicroHTTPServer", "HTTPTestClient"],
+            dependencies: [
+                "PinwheelAPI", "LayoutEngine", "HTTPCore", "MicroHTTPServer", "HTTPTestClient",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "pinwheelTests",
-            dependencies: ["pinwheel", "HTTPTestClient", "LayoutEngine"],
+            dependencies: [
+                "pinwheel", "PinwheelAPI", "HTTPCore", "HTTPTestClient", "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

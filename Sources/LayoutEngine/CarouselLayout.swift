@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// The looks iCarousel draws (`iCarouselType`), all but `custom`, whose transform a delegate supplies.
-public enum CarouselType: String, CaseIterable, Hashable, Codable, Sendable {
+public enum CarouselType: String, CaseIterable, Hashable, Sendable {
     case linear
     case rotary
     case invertedRotary
@@ -87,10 +87,10 @@ public struct CarouselLayout: Hashable, Sendable {
 
     public static let defaultItemSize = Size(width: 200, height: 200)
     /// `MAX_VISIBLE_ITEMS` of the iOS build: the most items iCarousel loads unless told otherwise.
-    public static let maxVisibleItems = 30
+    static let maxVisibleItems = 30
     /// iCarousel's default `bounceDistance`: how far past either end, in items, a carousel that
     /// does not wrap may be dragged.
-    public static let bounceDistance: Double = 1
+    static let bounceDistance: Double = 1
 
     public init(
         type: CarouselType, itemCount: Int, viewport: Size,
@@ -147,55 +147,55 @@ public struct CarouselLayout: Hashable, Sendable {
 
 extension CarouselLayout {
     /// `_numberOfItems`: `itemCount`, with a negative count taken as no items.
-    public var numberOfItems: Int { max(itemCount, 0) }
+    package var numberOfItems: Int { max(itemCount, 0) }
 
     /// `_itemWidth`: the item's length along the scroll axis (its width, or height when vertical).
-    public var extent: Double { options.vertical ? itemSize.height : itemSize.width }
+    package var extent: Double { options.vertical ? itemSize.height : itemSize.width }
 
     /// The viewport's length along the scroll axis, as `updateNumberOfVisibleItems` and
     /// `circularCarouselItemCount` measure it.
-    public var viewportExtent: Double { options.vertical ? viewport.height : viewport.width }
+    var viewportExtent: Double { options.vertical ? viewport.height : viewport.width }
 
     /// `_wrapEnabled`: on for the circular types, off for the others, unless `options.wrap` says.
-    public var wraps: Bool { options.wrap ?? type.isCircular }
+    package var wraps: Bool { options.wrap ?? type.isCircular }
 
     /// `iCarouselOptionSpacing`: 0.25 for the cover flows, 1 for the others.
-    public var spacing: Double { options.spacing ?? (type.isCoverFlow ? 0.25 : 1) }
+    package var spacing: Double { options.spacing ?? (type.isCoverFlow ? 0.25 : 1) }
 
     /// `iCarouselOptionTilt`: 0.9 for the cover flows, 0.3 for the time machines; `nil` for the
     /// types that do not tilt.
-    public var tilt: Double? {
+    var tilt: Double? {
         if type.isCoverFlow { return options.tilt ?? 0.9 }
         if type.isTimeMachine { return options.tilt ?? 0.3 }
         return nil
     }
 
     /// `iCarouselOptionArc`: a full turn, 2π; `nil` for the types that draw no circle.
-    public var arc: Double? { type.isCircular ? circleArc : nil }
+    var arc: Double? { type.isCircular ? circleArc : nil }
 
     /// `iCarouselOptionRadius`, before the inverted types negate it; `nil` for the types that draw
     /// no circle. The defaults, with `count` = `circularItemCount` and `half` = `extent · spacing / 2`:
     /// rotary `max(half, half / tan(arc/2/count))` (no closer than touching), cylinder
     /// `max(0.01, half / tan(arc/2/count))`, wheel `extent · spacing · count / arc`.
-    public var radius: Double? { type.isCircular ? circleRadius : nil }
+    var radius: Double? { type.isCircular ? circleRadius : nil }
 
     /// `iCarouselOptionFadeMin`: −∞ (no fade), but 0 for the inverted time machine.
-    public var fadeMin: Double { options.fadeMin ?? (type == .invertedTimeMachine ? 0 : -.infinity) }
+    var fadeMin: Double { options.fadeMin ?? (type == .invertedTimeMachine ? 0 : -.infinity) }
 
     /// `iCarouselOptionFadeMax`: +∞ (no fade), but 0 for the time machine.
-    public var fadeMax: Double { options.fadeMax ?? (type == .timeMachine ? 0 : .infinity) }
+    var fadeMax: Double { options.fadeMax ?? (type == .timeMachine ? 0 : .infinity) }
 
     /// `iCarouselOptionFadeRange`: 1 item.
-    public var fadeRange: Double { options.fadeRange ?? 1 }
+    package var fadeRange: Double { options.fadeRange ?? 1 }
 
     /// `iCarouselOptionFadeMinAlpha`: 0, fully transparent.
-    public var fadeMinAlpha: Double { options.fadeMinAlpha ?? 0 }
+    package var fadeMinAlpha: Double { options.fadeMinAlpha ?? 0 }
 
     /// `circularCarouselItemCount`: for the circular types, how many items share the arc:
     /// `min(30, max(12, ceil(viewportExtent / (spacing · extent)) · π))`, truncated to an integer,
     /// at most `numberOfItems`, unless `options.circularCount` says (it replaces the whole answer,
     /// as iCarousel asks its delegate last). The other types answer `numberOfItems` and never ask.
-    public var circularItemCount: Int {
+    var circularItemCount: Int {
         guard type.isCircular else { return numberOfItems }
         if let circularCount = options.circularCount { return circularCount }
         let scaled = ceil(viewportExtent / (spacing * extent)) * .pi
@@ -210,7 +210,7 @@ extension CarouselLayout {
     /// `ceil(count / 2)`; wheels: `count` if `radius − extent/2 < min(W, H)/2` (the whole wheel is
     /// on screen), else `ceil(count / 2) + 1`; time machines: 30. Then at most 30, unless
     /// `options.visibleItems` says, and always within `0…numberOfItems`.
-    public var numberOfVisibleItems: Int {
+    package var numberOfVisibleItems: Int {
         let forType: Double
         switch type {
         case .linear, .coverFlow, .coverFlow2:
@@ -263,7 +263,7 @@ extension CarouselLayout {
     /// `didScroll` keeps it: wrapped into `[0, n)` by `clampedOffset` when wrapping, otherwise held
     /// within the default bounce, `[−1, max(n − 1, 0) + 1]`. A position that is not a number (only
     /// from a zero `extent · spacing`, or an infinite one wrapped) is taken as 0.
-    public func scrollOffset(atOffset offset: Double) -> Double {
+    func scrollOffset(atOffset offset: Double) -> Double {
         let items = offset / (extent * spacing)
         if wraps { return wrappedOffset(items) }
         if items.isNaN { return 0 }
@@ -285,13 +285,13 @@ extension CarouselLayout {
 
     /// `currentItemIndex`: `clampedIndex(round(s))`, rounding half away from zero as C's `round`;
     /// −1 when there are no items.
-    public func currentItemIndex(atScrollOffset scrollOffset: Double) -> Int {
+    func currentItemIndex(atScrollOffset scrollOffset: Double) -> Int {
         clampedIndex(integral: scrollOffset.rounded())
     }
 
     /// `clampedIndex`: `index` wrapped into `0..<n` when wrapping, else held there; −1 when there
     /// are no items.
-    public func clampedIndex(_ index: Int) -> Int {
+    package func clampedIndex(_ index: Int) -> Int {
         guard numberOfItems > 0 else { return -1 }
         if wraps {
             let remainder = index % numberOfItems
@@ -315,7 +315,7 @@ extension CarouselLayout {
 
     /// `offsetForItemAtIndex`: where item `index` sits relative to the current position, in items:
     /// `index − s`, moved by `n` into `[−n/2, n/2]` when wrapping.
-    public func relativeOffset(ofItem index: Int, scrollOffset: Double) -> Double {
+    func relativeOffset(ofItem index: Int, scrollOffset: Double) -> Double {
         var offset = Double(index) - scrollOffset
         if wraps {
             let half = Double(numberOfItems) / 2

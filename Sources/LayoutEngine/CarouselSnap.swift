@@ -10,17 +10,17 @@ import Darwin
 
 extension CarouselLayout {
     /// `SCROLL_SPEED_THRESHOLD`: slower than this many items a second, a release does not coast.
-    public static let scrollSpeedThreshold = 2.0
+    static let scrollSpeedThreshold = 2.0
     /// `DECELERATE_THRESHOLD`: a coast shorter than this many items is not worth animating.
-    public static let decelerateThreshold = 0.1
+    static let decelerateThreshold = 0.1
     /// iCarousel's default `decelerationRate`.
-    public static let decelerationRate = 0.95
+    static let decelerationRate = 0.95
     /// `DECELERATION_MULTIPLIER`.
-    public static let decelerationMultiplier = 30.0
+    static let decelerationMultiplier = 30.0
 
     /// `decelerationDistance`: how far, in items, a release at `startVelocity` items a second
     /// coasts: with `a = −v · 30 · (1 − rate)`, `−v² / 2a` (= v/3 at the default rate).
-    public static func decelerationDistance(startVelocity velocity: Double) -> Double {
+    static func decelerationDistance(startVelocity velocity: Double) -> Double {
         let acceleration = -velocity * decelerationMultiplier * (1 - decelerationRate)
         return -pow(velocity, 2) / (2 * acceleration)
     }

@@ -11,7 +11,7 @@ import Darwin
 extension CarouselLayout {
     /// The transform every item starts from: the identity with `m34 = perspective`. iCarousel then
     /// translates by −`viewpointOffset`, which is zero here.
-    public var baseTransform: Transform3D {
+    var baseTransform: Transform3D {
         var base = Transform3D.identity
         base.m34 = options.perspective
         return base
@@ -43,7 +43,7 @@ extension CarouselLayout {
     /// `alphaForItemWithOffset`: 1 between `fadeMin` and `fadeMax`, falling linearly over
     /// `fadeRange` items beyond them to `fadeMinAlpha`:
     /// `1 − min(beyond, fadeRange) / fadeRange · (1 − fadeMinAlpha)`.
-    public func alpha(forRelativeOffset offset: Double) -> Double {
+    func alpha(forRelativeOffset offset: Double) -> Double {
         var beyond = 0.0
         if offset > fadeMax {
             beyond = offset - fadeMax

@@ -34,7 +34,7 @@ public struct CircleLayout: Hashable, Sendable {
 
     /// The rectangle the item centres are placed in: the viewport inset by `inset` and half an
     /// item, grown by twice the offset (the seed's `offsetBy` then `insetBy(−offset)`).
-    public func centersFrame(atOffset offset: Double) -> Rect {
+    func centersFrame(atOffset offset: Double) -> Rect {
         Rect(
             x: inset + itemSize.width / 2,
             y: inset + itemSize.height / 2,
@@ -44,7 +44,7 @@ public struct CircleLayout: Hashable, Sendable {
 
     /// `min(frame.width, frame.height) / 2`, and `0` when the items do not fit (the seed's CGRect
     /// would turn null there and place every item at infinity).
-    public func innerRadius(atOffset offset: Double) -> Double {
+    func innerRadius(atOffset offset: Double) -> Double {
         let frame = centersFrame(atOffset: offset)
         return max(0, min(frame.width, frame.height) / 2)
     }

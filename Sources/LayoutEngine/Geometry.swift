@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// A point in points, origin top-left, y growing downward (UIKit's convention).
-public struct Point: Hashable, Codable, Sendable {
+public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -22,7 +22,7 @@ public struct Point: Hashable, Codable, Sendable {
 }
 
 /// A width and a height, in points.
-public struct Size: Hashable, Codable, Sendable {
+public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
@@ -37,8 +37,8 @@ public struct Size: Hashable, Codable, Sendable {
     public var isEmpty: Bool { width == 0 || height == 0 }
 }
 
-/// An axis-aligned rectangle. On the wire it is flat: `{"x", "y", "width", "height"}`.
-public struct Rect: Hashable, Codable, Sendable {
+/// An axis-aligned rectangle.
+public struct Rect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -90,7 +90,7 @@ public struct Rect: Hashable, Codable, Sendable {
 
 /// A 2D affine transform `(a, b, c, d, tx, ty)` as in `CGAffineTransform`:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
-public struct AffineTransform: Hashable, Codable, Sendable {
+public struct AffineTransform: Hashable, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double

@@ -2,7 +2,7 @@
 
 /// What kind of element an attribute set places, as `UICollectionView` distinguishes cells from
 /// supplementary views.
-public enum ElementKind: String, Hashable, Codable, Sendable, CaseIterable {
+public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case cell
     case header
     case menu
@@ -12,9 +12,9 @@ public enum ElementKind: String, Hashable, Codable, Sendable, CaseIterable {
 
 /// The attributes of one element, as `UICollectionViewLayoutAttributes` carries them, plus the
 /// extras the seed layouts add (`angle`, `parallax`, `headerOverlayAlpha`) and what a client
-/// without UIKit needs to place the element as it is: `transform3D`, and the CSS strings `css`
-/// and `transformOrigin` (encoded with the rest, derived from the stored values).
-public struct LayoutAttributes: Hashable, Codable, Sendable {
+/// without UIKit needs to place the element as it is: `transform3D`. (The HTTP API's JSON adds
+/// the CSS text of these; see PinwheelAPI's `WireFormat`.)
+public struct LayoutAttributes: Hashable, Sendable {
     public var kind: ElementKind
     public var section: Int
     public var item: Int
@@ -74,65 +74,11 @@ public struct LayoutAttributes: Hashable, Codable, Sendable {
 
     /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
     /// carousel's own matrix.
-    public var isTransform3DAffine: Bool { ownTransform3D == nil }
-
-    /// `transform3D` as a CSS `transform` value (`matrix3d(…)`). With the element's box at
-    /// `frame` and `transform-origin` set to `transformOrigin`, a browser draws it where UIKit
-    /// would.
-    public var css: String { transform3D.css }
-
-    /// `anchorPoint` as a CSS `transform-origin` value, in percent of the element's size.
-    public var transformOrigin: String {
-        CSSNumber.text(anchorPoint.x * 100) + "% " + CSSNumber.text(anchorPoint.y * 100) + "%"
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case kind, section, item, frame, center, size, transform, anchorPoint, zIndex, alpha, angle, parallax
-        case headerOverlayAlpha, transform3D, css, transformOrigin
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(ElementKind.self, forKey: .kind)
-        section = try container.decode(Int.self, forKey: .section)
-        item = try container.decode(Int.self, forKey: .item)
-        frame = try container.decode(Rect.self, forKey: .frame)
-        center = try container.decode(Point.self, forKey: .center)
-        size = try container.decode(Size.self, forKey: .size)
-        transform = try container.decodeIfPresent(AffineTransform.self, forKey: .transform)
-        anchorPoint = try container.decode(Point.self, forKey: .anchorPoint)
-        zIndex = try container.decode(Int.self, forKey: .zIndex)
-        alpha = try container.decode(Double.self, forKey: .alpha)
-        angle = try container.decodeIfPresent(Double.self, forKey: .angle)
-        parallax = try container.decodeIfPresent(AffineTransform.self, forKey: .parallax)
-        headerOverlayAlpha = try container.decodeIfPresent(Double.self, forKey: .headerOverlayAlpha)
-        // The derived fields are not read back: a 2D layout's `transform3D` is its `transform`.
-        ownTransform3D = transform == nil ? try container.decode(Transform3D.self, forKey: .transform3D) : nil
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(section, forKey: .section)
-        try container.encode(item, forKey: .item)
-        try container.encode(frame, forKey: .frame)
-        try container.encode(center, forKey: .center)
-        try container.encode(size, forKey: .size)
-        try container.encodeIfPresent(transform, forKey: .transform)
-        try container.encode(anchorPoint, forKey: .anchorPoint)
-        try container.encode(zIndex, forKey: .zIndex)
-        try container.encode(alpha, forKey: .alpha)
-        try container.encodeIfPresent(angle, forKey: .angle)
-        try container.encodeIfPresent(parallax, forKey: .parallax)
-        try container.encodeIfPresent(headerOverlayAlpha, forKey: .headerOverlayAlpha)
-        try container.encode(transform3D, forKey: .transform3D)
-        try container.encode(css, forKey: .css)
-        try container.encode(transformOrigin, forKey: .transformOrigin)
-    }
+    package var isTransform3DAffine: Bool { ownTransform3D == nil }
 }
 
 /// Which layout produced an answer: the seeds' three, or iCarousel's family.
-public enum LayoutName: String, Hashable, Codable, Sendable, CaseIterable {
+public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
@@ -142,7 +88,7 @@ public enum LayoutName: String, Hashable, Codable, Sendable, CaseIterable {
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
 /// elements it shows, in section, then item order (the carousel: nearest the current position
 /// first, as iCarousel ranks them).
-public struct LayoutResult: Hashable, Codable, Sendable {
+public struct LayoutResult: Hashable, Sendable {
     public var layout: LayoutName
     public var contentSize: Size
     public var items: [LayoutAttributes]
@@ -161,7 +107,7 @@ public typealias WheelSnap = SnapResult
 /// Where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`):
 /// the offset a scroll view settles at and the item at rest there (the wheel's centred card, the
 /// carousel's current item).
-public struct SnapResult: Hashable, Codable, Sendable {
+public struct SnapResult: Hashable, Sendable {
     public var offset: Double
     public var index: Int
 

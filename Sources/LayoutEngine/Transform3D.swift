@@ -1,4 +1,4 @@
-// A 4×4 transform as Core Animation's `CATransform3D` holds it, and the CSS text for it.
+// A 4×4 transform as Core Animation's `CATransform3D` holds it.
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +11,7 @@ import Darwin
 /// A 3D transform with Core Animation's conventions: a point is a row vector `(x, y, z, 1)`
 /// multiplied on the left, `p' = p · M`; translation is in `m41…m43` and perspective in `m34`
 /// (`−1/d` for a viewer at distance `d`). y grows downward, as in UIKit and CSS.
-public struct Transform3D: Hashable, Codable, Sendable {
+public struct Transform3D: Hashable, Sendable {
     public var m11: Double, m12: Double, m13: Double, m14: Double
     public var m21: Double, m22: Double, m23: Double, m24: Double
     public var m31: Double, m32: Double, m33: Double, m34: Double
@@ -118,21 +118,5 @@ public struct Transform3D: Hashable, Codable, Sendable {
             (x * m12 + y * m22 + z * m32 + m42) / w,
             (x * m13 + y * m23 + z * m33 + m43) / w
         )
-    }
-
-    /// The CSS `transform` value for this matrix: `matrix3d(m11, m12, …, m44)`. CSS lists a
-    /// matrix3d column by column for column vectors, which is Core Animation's row-vector matrix
-    /// row by row, so the entries go in as they are. Numbers are written as JSON writes them.
-    public var css: String {
-        "matrix3d(" + entries.map(CSSNumber.text).joined(separator: ",") + ")"
-    }
-}
-
-/// Numbers in the CSS strings the API gives: the text a JSON number of the same value has
-/// (Swift's shortest round-trip digits, without a trailing `.0`), which CSS also accepts.
-public enum CSSNumber {
-    public static func text(_ value: Double) -> String {
-        let description = value.description
-        return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
     }
 }

@@ -40,12 +40,12 @@ public struct WheelLayout: Hashable, Sendable {
     public var maxOffset: Double { contentSize.width - viewport.width }
 
     /// The angle of item 0 when the last item is centred: `−(n − 1) · anglePerItem`.
-    public var angleAtExtreme: Double {
+    var angleAtExtreme: Double {
         itemCount > 0 ? -Double(itemCount - 1) * anglePerItem : 0
     }
 
     /// The angle of item 0 at `offset`; `0` when nothing can scroll (the seed divides by zero).
-    public func angle(atOffset offset: Double) -> Double {
+    func angle(atOffset offset: Double) -> Double {
         maxOffset > 0 ? angleAtExtreme * offset / maxOffset : 0
     }
 
@@ -56,7 +56,7 @@ public struct WheelLayout: Hashable, Sendable {
 
     /// Half the angle the viewport spans, seen from the pivot:
     /// `atan2(W/2, radius + itemH/2 − H/2)`.
-    public var theta: Double {
+    var theta: Double {
         atan2(viewport.width / 2, radius + itemSize.height / 2 - viewport.height / 2)
     }
 

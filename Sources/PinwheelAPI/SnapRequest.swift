@@ -23,21 +23,22 @@ public struct SnapRequest: Hashable, Sendable {
     }
 
     public init(query: [QueryItem], length: Int) throws(Problem) {
-        let parameters = try QueryParameters(query, length: length)
-        switch try LayoutParameter.layoutName(parameters) {
+        let query = try QueryReader(query, length: length)
+        let layout: LayoutName = try query.choice(.layout)
+        switch layout {
         case .wheel:
-            try parameters.accept(only: LayoutParameter.snap, known: LayoutParameter.all, context: "/snap with the wheel")
-            _ = try parameters.boolean("cull", default: true)
-            layout = .wheel(try LayoutParameter.wheel(parameters))
+            try query.accept(on: .snap, for: layout)
+            // Taken so that one query string serves /layout and /snap; checked, then ignored.
+            _ = try query.boolean(.cull)
+            self.layout = .wheel(try query.wheel())
         case .carousel:
-            try parameters.accept(
-                only: LayoutParameter.carouselSnap, known: LayoutParameter.all, context: "/snap with the carousel")
-            layout = .carousel(try LayoutParameter.carousel(parameters))
+            try query.accept(on: .snap, for: layout)
+            self.layout = .carousel(try query.carousel())
         case .circle, .parallax:
             throw .invalidParameter("layout", "snapping is defined for the wheel and carousel layouts only")
         }
-        proposedOffset = try LayoutParameter.offset(parameters)
-        velocity = try parameters.number("velocity", default: 0, in: .offset)
+        proposedOffset = try query.number(.offset)
+        velocity = try query.number(.velocity)
     }
 
     public func result() -> SnapResult {

@@ -13,16 +13,20 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the JSON that GET /layout answers for the same parameters.")
 
-    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
-    var layout: String?
-    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @Option(.layout, on: [.layout]) var layout: String?
+    @OptionGroup(title: "Every layout") var common: CommonOptions
+    @OptionGroup(title: "Wheel") var wheel: WheelOptions
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
 
+    /// The options as the query string of the same request.
+    var query: [QueryItem] {
+        (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
+            + common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
+    }
+
     func run() throws {
-        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try LayoutRequest(query: query).result()) }
     }
 }
@@ -32,16 +36,20 @@ struct SnapCommand: ParsableCommand {
         commandName: "snap",
         abstract: "Print the JSON that GET /snap answers: where a fling on the wheel or a carousel comes to rest.")
 
-    @Option(help: "wheel or carousel. Default wheel.")
-    var layout: String?
-    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @Option(.layout, on: [.snap]) var layout: String?
+    @OptionGroup(title: "Every layout") var common: CommonOptions
+    @OptionGroup(title: "Wheel") var wheel: WheelOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
-    @Option(parsing: .unconditional, help: "Release velocity along the scroll axis: for the wheel only its sign counts; for the carousel, points per second. Default 0.")
-    var velocity: String?
+    @Option(.velocity, on: [.snap]) var velocity: String?
+
+    /// The options as the query string of the same request.
+    var query: [QueryItem] {
+        (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
+            + common.queryItems + wheel.queryItems + carousel.queryItems
+            + (velocity.map { [QueryItem(name: QueryParameter.velocity.name, value: $0)] } ?? [])
+    }
 
     func run() throws {
-        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + carousel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
     }
 }

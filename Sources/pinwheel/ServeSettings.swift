@@ -24,26 +24,35 @@ struct ServeSettings {
             guard let value = parse(text) else { throw ValidationError("\(variable): '\(text)' is not a valid value") }
             return value
         }
-        let host = try setting(flags.host, "PINWHEEL_HOST", "127.0.0.1") { $0.isEmpty ? nil : $0 }
-        let port = try setting(flags.port, "PINWHEEL_PORT", 8080) { UInt16($0) }
-        let threads = try setting(flags.threads, "PINWHEEL_THREADS", ServerConfiguration.processorCount) { Int($0) }
+        func choice<Value: CaseIterable & RawRepresentable>(_ flag: Value?, _ variable: String, _ defaultValue: Value) throws -> Value
+        where Value.RawValue == String {
+            if let flag { return flag }
+            guard let text = environment[variable] else { return defaultValue }
+            guard let value = Value(rawValue: text) else {
+                let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("\(variable): '\(text)' is not one of \(names)")
+            }
+            return value
+        }
+        let defaults = Self.defaults
+        let host = try setting(flags.host, "PINWHEEL_HOST", defaults.host) { $0.isEmpty ? nil : $0 }
+        let port = try setting(flags.port, "PINWHEEL_PORT", defaults.port) { UInt16($0) }
+        let threads = try setting(flags.threads, "PINWHEEL_THREADS", defaults.threads) { Int($0) }
         guard (1...256).contains(threads) else { throw ValidationError("threads: must be 1 to 256, not \(threads)") }
-        let encoderName = try setting(flags.encoder, "PINWHEEL_ENCODER", "fast") { $0 }
-        guard let encoder = ResponseEncoder(rawValue: encoderName) else {
-            throw ValidationError("encoder: must be fast or foundation, not '\(encoderName)'")
+        let encoder = try choice(flags.encoder, "PINWHEEL_ENCODER", Self.defaultEncoder)
+        let logLevel = try choice(flags.logLevel, "PINWHEEL_LOG_LEVEL", Self.defaultLogLevel)
+        let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", defaults.connectionLimit) { UInt32($0) }
+        let connectionTimeout = try setting(flags.connectionTimeout, "PINWHEEL_CONNECTION_TIMEOUT", defaults.connectionTimeout) {
+            UInt32($0)
         }
-        let levelName = try setting(flags.logLevel, "PINWHEEL_LOG_LEVEL", "notice") { $0 }
-        guard let logLevel = Logger.Level(rawValue: levelName) else {
-            throw ValidationError("log-level: must be trace, debug, info, notice, warning, error or critical, not '\(levelName)'")
+        let connectionMemory = try setting(flags.connectionMemory, "PINWHEEL_CONNECTION_MEMORY", defaults.connectionMemoryLimit) {
+            Int($0)
         }
-        let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", 1024) { UInt32($0) }
-        let connectionTimeout = try setting(flags.connectionTimeout, "PINWHEEL_CONNECTION_TIMEOUT", 10) { UInt32($0) }
-        let connectionMemory = try setting(flags.connectionMemory, "PINWHEEL_CONNECTION_MEMORY", 32_768) { Int($0) }
         guard (8_192...16_777_216).contains(connectionMemory) else {
             throw ValidationError("connection-memory: must be 8192 to 16777216 bytes, not \(connectionMemory)")
         }
-        let maxBodySize = try setting(flags.maxBodySize, "PINWHEEL_MAX_BODY_SIZE", 65_536) { Int($0) }
-        let drainTimeout = try setting(flags.drainTimeout, "PINWHEEL_DRAIN_TIMEOUT", 10) { Double($0) }
+        let maxBodySize = try setting(flags.maxBodySize, "PINWHEEL_MAX_BODY_SIZE", defaults.maximumBodySize) { Int($0) }
+        let drainTimeout = try setting(flags.drainTimeout, "PINWHEEL_DRAIN_TIMEOUT", defaults.drainTimeout) { Double($0) }
         guard connectionLimit >= 1, maxBodySize >= 0, drainTimeout >= 0, drainTimeout.isFinite else {
             throw ValidationError("connection-limit must be at least 1; max-body-size and drain-timeout at least 0")
         }

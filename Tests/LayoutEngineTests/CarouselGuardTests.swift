@@ -1,7 +1,7 @@
 // Tests that the carousel answers, without trapping, for empty carousels, extreme offsets and counts, and degenerate options.
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// What every answer must satisfy, whatever the input: as many items as `visibleItemCount` says,

@@ -1,7 +1,7 @@
 // Tests of the carousel's options: each one overriding iCarousel's default, vertical carousels, fades and coverFlow2's toggle.
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 @Suite("Carousel options")
@@ -82,7 +82,7 @@ struct CarouselOptionsTests {
         #expect(isClose(timeMachine.transform(forRelativeOffset: 1).m44, 0.8))
         // None at all: flat.
         let flat = carousel(.linear) { $0.perspective = 0 }
-        #expect(flat.transform(forRelativeOffset: 1).css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,200,0,0,1)")
+        #expect(flat.transform(forRelativeOffset: 1).entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 200, 0, 0, 1])
     }
 
     // MARK: wrap

@@ -1,7 +1,7 @@
 // Tests of where a flung carousel comes to rest (iCarousel's startDecelerating with stopAtItemBoundary).
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 @Suite("Carousel snapping")

@@ -1,7 +1,7 @@
 // Tests of each carousel type's item transform (iCarousel's transformForItemViewWithOffset) at the defaults, worked by hand.
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// The relative offsets every type is checked at.
@@ -21,7 +21,7 @@ private func angle(_ offset: Double) -> Double { offset * .pi / 6 }
 struct CarouselTransformTests {
     @Test func baseTransformIsThePerspective() {
         #expect(carousel(.linear).baseTransform == translatedBase(0, 0, 0))
-        #expect(carousel(.linear).baseTransform.css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.002,0,0,0,1)")
+        #expect(carousel(.linear).baseTransform.entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1])
     }
 
     // MARK: linear
@@ -35,8 +35,8 @@ struct CarouselTransformTests {
     @Test func linearByNumber() {
         #expect(carousel(.linear).transform(forRelativeOffset: -3).m41 == -600)
         #expect(carousel(.linear).transform(forRelativeOffset: 0.5).m41 == 100)
-        let css = carousel(.linear).transform(forRelativeOffset: 1).css
-        #expect(css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.002,200,0,0,1)")
+        let entries = carousel(.linear).transform(forRelativeOffset: 1).entries
+        #expect(entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 200, 0, 0, 1])
     }
 
     // MARK: rotary

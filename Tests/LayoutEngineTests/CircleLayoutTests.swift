@@ -1,7 +1,7 @@
 // Tests of the circle layout (LAYOUTS.md §2): item positions clockwise from three o'clock, offsets, 0 and 1 items.
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// Portrait 375 × 667. Centres frame at offset 0: (0, 0, 375, 667) inset by 8 → (8, 8, 359, 651),

@@ -33,7 +33,6 @@ func matrix(_ rows: [[Double]]) -> Transform3D {
 struct Transform3DTests {
     @Test func identity() {
         #expect(Transform3D.identity.entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-        #expect(Transform3D.identity.css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1)")
     }
 
     @Test func affineTransformSitsInTheZEqualsZeroPlane() {
@@ -143,16 +142,5 @@ struct Transform3DTests {
         // x = 2 + 1 = 3, y = 6 + 1 = 7, z = 12 + 1 = 13, w = 3·0.5 + 2 = 3.5.
         let transform = matrix([[2, 0, 0, 0], [0, 3, 0, 0], [0, 0, 4, 0.5], [1, 1, 1, 2]])
         #expect(isClose(transform.apply(x: 1, y: 2, z: 3), (3 / 3.5, 7 / 3.5, 13 / 3.5)))
-    }
-
-    @Test func cssListsTheRowsInOrder() {
-        // Perspective 500 with a translation of 120 in x: CSS matrix3d is column-major for column
-        // vectors, i.e. Core Animation's row-vector matrix row by row.
-        var transform = Transform3D(translationX: 120, y: 0, z: 0)
-        transform.m34 = -0.002
-        #expect(transform.css == "matrix3d(1,0,0,0,0,1,0,0,0,0,1,-0.002,120,0,0,1)")
-        // Fractions keep their shortest round-trip digits.
-        let scaled = matrix([[0.5, 0, 0, 0], [0, 1.25, 0, 0], [0, 0, 1, 0], [-3.5, 0, 0, 1]])
-        #expect(scaled.css == "matrix3d(0.5,0,0,0,0,1.25,0,0,0,0,1,0,-3.5,0,0,1)")
     }
 }

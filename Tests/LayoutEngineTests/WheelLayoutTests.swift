@@ -1,7 +1,7 @@
 // Tests of the spinning wheel (LAYOUTS.md §1): defaults, angles, item attributes and the visible range.
 
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// The per-item angle of the default wheel: atan(133/500) ≈ 0.2599798818676.

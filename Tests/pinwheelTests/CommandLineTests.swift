@@ -3,6 +3,7 @@
 import Foundation
 import HTTPTestClient
 import LayoutEngine
+import PinwheelAPI
 import Testing
 
 #if canImport(Glibc)
@@ -99,5 +100,7 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
     _ = foundation.stop()
     let refused = try runPinwheel(["serve", "--encoder", "simd"])
     #expect(refused.status != 0)
-    #expect(refused.stderr.contains("encoder: must be fast or foundation"))
+    // ArgumentParser refuses it, naming the values `ResponseEncoder` has.
+    #expect(refused.stderr.contains("'simd' is invalid for '--encoder <encoder>'"))
+    #expect(refused.stderr.contains("'fast'") && refused.stderr.contains("'foundation'"))
 }

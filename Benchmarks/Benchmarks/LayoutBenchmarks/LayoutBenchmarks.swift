@@ -9,6 +9,7 @@
 import Benchmark
 import Foundation
 import LayoutEngine
+import PinwheelAPI
 
 /// The API's default viewport.
 let viewport = Size(width: 375, height: 667)

@@ -1,4 +1,4 @@
-// The libFuzzer entry: bytes → a request as libmicrohttpd would hand it over → the whole route
+// The fuzz target: bytes → a request as libmicrohttpd would hand it over → the whole route
 // table (`PinwheelRoutes.router()`), then every answer checked. Any broken invariant is a
 // `fatalError`, which libFuzzer reports as a crash with the input that caused it.
 
@@ -12,8 +12,8 @@ private let router = PinwheelRoutes.router()
 /// `PINWHEEL_FUZZ_TRACE=1`: print each request and its answer (to see what an input does).
 private let tracing = ProcessInfo.processInfo.environment["PINWHEEL_FUZZ_TRACE"] != nil
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input: libFuzzer's `LLVMFuzzerTestOneInput`, which `main.swift` hands to its driver.
+func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
     if let path = input.path {
         check(input.request(path: path))
@@ -203,7 +203,7 @@ private func checkProblem(_ response: Response, _ request: Request, parameterReq
     if response.status == .uriTooLong {
         expect(parameter == "query", "414 names `\(parameter)`, not `query`", request, response)
     } else {
-        let names = Set(request.query.map(\.name)).union(LayoutParameter.all)
+        let names = Set(request.query.map(\.name)).union(QueryParameter.allNames)
         expect(names.contains(parameter), "problem names `\(parameter)`, neither sent nor known", request, response)
     }
 }

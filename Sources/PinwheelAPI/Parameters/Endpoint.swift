@@ -1,0 +1,29 @@
+// The endpoints that take query parameters, and the layouts each answers for.
+
+public import LayoutEngine
+
+/// An endpoint whose query the parameter table describes. Every layout parameter is taken by
+/// every endpoint that answers for its layout, so that one query string serves them all.
+public enum Endpoint: String, CaseIterable, Hashable, Sendable {
+    case layout = "/layout"
+    case snap = "/snap"
+
+    public var path: String { rawValue }
+
+    /// The layouts the endpoint answers for, in `LayoutName`'s order.
+    public var layouts: [LayoutName] {
+        switch self {
+        case .layout: LayoutName.allCases
+        case .snap: [.wheel, .carousel]
+        }
+    }
+
+    /// How a problem names a request of this endpoint for `layout`, as in "radius: not a
+    /// parameter of the circle layout".
+    func context(_ layout: LayoutName) -> String {
+        switch self {
+        case .layout: "the \(layout.rawValue) layout"
+        case .snap: "/snap with the \(layout.rawValue)"
+        }
+    }
+}

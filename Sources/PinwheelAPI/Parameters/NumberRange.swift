@@ -1,0 +1,70 @@
+// The ranges numbers must fall in, and the decimal syntax the API accepts.
+
+/// A closed range of numbers a parameter must fall in.
+public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
+    public var lower: Double
+    public var upper: Double
+
+    public init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
+
+    public var description: String { "\(Self.text(lower)) to \(Self.text(upper))" }
+
+    /// A number as a problem or `--help` writes it: whole numbers without a fraction.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    static let positiveLength = NumberRange(lower: Limits.smallestSize, upper: Limits.length)
+    static let length = NumberRange(lower: 0, upper: Limits.length)
+    static let offset = NumberRange(lower: -Limits.offset, upper: Limits.offset)
+    static let radius = NumberRange(lower: Limits.smallestSize, upper: Limits.radius)
+    static let unit = NumberRange(lower: 0, upper: 1)
+    /// The carousel's spacing, in item widths: positive, so an offset in points converts to items.
+    static let spacing = NumberRange(lower: Limits.smallestSize, upper: 1_000)
+    /// The carousel's arc, in radians: at most a full turn, and not so small that its radius overflows.
+    static let arc = NumberRange(lower: Limits.smallestSize, upper: 2 * Double.pi)
+    /// An explicit carousel radius; negative turns the carousel inside out, as in iCarousel.
+    static let signedRadius = NumberRange(lower: -Limits.radius, upper: Limits.radius)
+    /// The carousel's tilt, a factor.
+    static let factor = NumberRange(lower: -1_000, upper: 1_000)
+    /// `m34`: `−1/d` for an eye at distance `d`; 0 is no perspective.
+    static let perspective = NumberRange(lower: -1, upper: 1)
+    /// The carousel's fade range, in items: positive, since alpha divides by it.
+    static let fadeRange = NumberRange(lower: Limits.smallestSize, upper: Limits.offset)
+}
+
+/// The number syntax the API accepts: `[+-]digits[.digits][(e|E)[+-]digits]`, or a fraction
+/// starting with `.`. No hexadecimal, no `inf`, no `nan` (which `Double(_:)` would take).
+enum DecimalSyntax {
+    static func isNumber(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func skipDigits() -> Int {
+            var count = 0
+            while index != bytes.endIndex, isDigit(bytes[index]) {
+                count += 1
+                index = bytes.index(after: index)
+            }
+            return count
+        }
+        func skip(_ characters: Character...) -> Bool {
+            guard index != bytes.endIndex, characters.contains(Character(Unicode.Scalar(bytes[index]))) else { return false }
+            index = bytes.index(after: index)
+            return true
+        }
+        _ = skip("+", "-")
+        var digits = skipDigits()
+        if skip(".") { digits += skipDigits() }
+        guard digits > 0 else { return false }
+        if skip("e", "E") {
+            _ = skip("+", "-")
+            guard skipDigits() > 0 else { return false }
+        }
+        return index == bytes.endIndex
+    }
+}

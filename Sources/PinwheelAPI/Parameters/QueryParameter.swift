@@ -1,0 +1,110 @@
+// One query parameter of the API: its name, who takes it, its type and range, its default and its help.
+
+public import LayoutEngine
+
+/// A query parameter as the API declares it, once, in `QueryParameter.table`. Validation, the
+/// CLI's options and the checks against openapi.yaml and the fuzz dictionary all read it from
+/// there. A name may have several entries when its type or range differs between layouts
+/// (`count`, `radius`); their layouts then do not overlap.
+public struct QueryParameter: Hashable, Sendable {
+    public let name: String
+    public let type: ValueType
+    public let defaultValue: DefaultValue
+    /// The layouts that take it (on every endpoint in `endpoints` that answers for them).
+    public let layouts: Set<LayoutName>
+    public let endpoints: Set<Endpoint>
+    /// One sentence for `--help`, without the default (`optionHelp` adds it).
+    public let help: String
+
+    /// What kind of value the parameter holds, and the values it accepts.
+    public enum ValueType: Hashable, Sendable {
+        /// A decimal number (see `DecimalSyntax`) within the range.
+        case number(NumberRange)
+        /// A whole number of decimal digits within the range.
+        case integer(ClosedRange<Int>)
+        /// Comma-separated whole numbers, each within the range, at most `maximumCount` of them.
+        case integerList(ClosedRange<Int>, maximumCount: Int)
+        /// `true` or `false`.
+        case boolean
+        /// One of these names.
+        case choice([String])
+    }
+
+    /// What an absent parameter means.
+    public enum DefaultValue: Hashable, Sendable {
+        /// It must be given; the text says what it is, after "required; " in the problem.
+        case required(String)
+        /// The layout computes its own, which depends on the other parameters; `help` says how.
+        case own
+        case number(Double)
+        case boolean(Bool)
+        case choice(String)
+    }
+
+    /// An entry of the table: by default taken by every layout on every endpoint.
+    init(
+        _ name: String, _ type: ValueType, default defaultValue: DefaultValue,
+        layouts: [LayoutName] = LayoutName.allCases, endpoints: [Endpoint] = Endpoint.allCases, help: String
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.layouts = Set(layouts)
+        self.endpoints = Set(endpoints)
+        self.help = help
+    }
+
+    /// Whether a request must give it.
+    public var isRequired: Bool {
+        if case .required = defaultValue { return true }
+        return false
+    }
+
+    /// Whether a request of `endpoint` for `layout` takes it.
+    public func isTaken(on endpoint: Endpoint, for layout: LayoutName) -> Bool {
+        endpoints.contains(endpoint) && layouts.contains(layout) && endpoint.layouts.contains(layout)
+    }
+
+    /// The values a choice accepts on `endpoint`: `layout` names only the endpoint's layouts.
+    public func choices(on endpoint: Endpoint) -> [String] {
+        guard case .choice(let choices) = type else { return [] }
+        return self == .layout ? endpoint.layouts.map(\.rawValue) : choices
+    }
+}
+
+// MARK: - Derived from the table
+
+extension QueryParameter {
+    /// Every name the API knows, on any endpoint and layout.
+    public static let allNames = Set(table.map(\.name))
+
+    /// The entries a request of `endpoint` for `layout` takes, in the table's order.
+    public static func entries(on endpoint: Endpoint, for layout: LayoutName) -> [QueryParameter] {
+        table.filter { $0.isTaken(on: endpoint, for: layout) }
+    }
+
+    /// The entries of `endpoint`, for any of its layouts, in the table's order.
+    public static func entries(on endpoint: Endpoint) -> [QueryParameter] {
+        table.filter { entry in endpoint.layouts.contains { entry.isTaken(on: endpoint, for: $0) } }
+    }
+
+    /// The names a request of `endpoint` for `layout` takes, computed once.
+    static func names(on endpoint: Endpoint, for layout: LayoutName) -> Set<String> {
+        acceptedNames[NameSetKey(endpoint: endpoint, layout: layout)] ?? []
+    }
+
+    private struct NameSetKey: Hashable {
+        var endpoint: Endpoint
+        var layout: LayoutName
+    }
+
+    private static let acceptedNames: [NameSetKey: Set<String>] = {
+        var sets: [NameSetKey: Set<String>] = [:]
+        for endpoint in Endpoint.allCases {
+            for layout in endpoint.layouts {
+                sets[NameSetKey(endpoint: endpoint, layout: layout)] = Set(entries(on: endpoint, for: layout).map(\.name))
+            }
+        }
+        return sets
+    }()
+}

@@ -1,0 +1,78 @@
+// The engine's layouts, read out of a query by the parameter table's entries.
+
+import LayoutEngine
+
+extension QueryReader {
+    func viewport() throws(Problem) -> Size {
+        Size(width: try number(.width), height: try number(.height))
+    }
+
+    /// `itemWidth` and `itemHeight`, each the layout's own `size` when absent.
+    func itemSize(default size: Size) throws(Problem) -> Size {
+        Size(
+            width: try optionalNumber(.itemWidth) ?? size.width,
+            height: try optionalNumber(.itemHeight) ?? size.height)
+    }
+
+    func wheel() throws(Problem) -> WheelLayout {
+        let count = try integer(.wheelCount)
+        return WheelLayout(
+            itemCount: count,
+            viewport: try viewport(),
+            itemSize: try itemSize(default: WheelLayout.defaultItemSize),
+            radius: try number(.wheelRadius))
+    }
+
+    func circle() throws(Problem) -> CircleLayout {
+        let count = try integer(.circleCount)
+        return CircleLayout(
+            itemCount: count,
+            viewport: try viewport(),
+            itemSize: try itemSize(default: CircleLayout.defaultItemSize),
+            inset: try number(.inset))
+    }
+
+    func parallax() throws(Problem) -> StretchyLayout {
+        let counts = try integerList(.parallaxCount)
+        let viewport = try viewport()
+        var settings = StretchySettings()
+        settings.itemSize = try itemSize(default: Size(width: viewport.width, height: StretchySettings.defaultItemHeight))
+        settings.headerHeight = try number(.headerHeight)
+        settings.menuHeight = try number(.menuHeight)
+        settings.sectionHeaderHeight = try number(.sectionHeaderHeight)
+        settings.sectionFooterHeight = try number(.sectionFooterHeight)
+        settings.lineSpacing = try number(.lineSpacing)
+        settings.interitemSpacing = try number(.interitemSpacing)
+        settings.maxParallaxOffset = try number(.maxParallax)
+        settings.headerOverlayMaxAlpha = try number(.overlayMaxAlpha)
+        settings.isHeaderStretchy = try boolean(.stretchy)
+        settings.isHeaderOverlayOn = try boolean(.headerOverlay)
+        settings.isMenuSticky = try boolean(.stickyMenu)
+        settings.areSectionHeadersSticky = try boolean(.stickyHeaders)
+        settings.isParallaxOnCellsOn = try boolean(.parallaxCells)
+        return StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
+    }
+
+    /// iCarousel's options, each `nil` (the type's own default) unless given.
+    func carousel() throws(Problem) -> CarouselLayout {
+        let type: CarouselType = try choice(.carouselType)
+        let count = try integer(.carouselCount)
+        var options = CarouselOptions()
+        options.spacing = try optionalNumber(.spacing)
+        options.arc = try optionalNumber(.arc)
+        options.radius = try optionalNumber(.carouselRadius)
+        options.tilt = try optionalNumber(.tilt)
+        options.perspective = try number(.perspective)
+        options.wrap = try optionalBoolean(.wrap)
+        options.vertical = try boolean(.vertical)
+        options.visibleItems = try optionalInteger(.visibleItems)
+        options.fadeMin = try optionalNumber(.fadeMin)
+        options.fadeMax = try optionalNumber(.fadeMax)
+        options.fadeRange = try optionalNumber(.fadeRange)
+        options.fadeMinAlpha = try optionalNumber(.fadeMinAlpha)
+        options.circularCount = try optionalInteger(.circularCount)
+        return CarouselLayout(
+            type: type, itemCount: count, viewport: try viewport(),
+            itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
+    }
+}
