@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Pinwheel: UICollectionViewLayout math (wheel, circle, stretchy/sticky/parallax) served over HTTP.
+// Pinwheel: UICollectionViewLayout math (the wheel, the circle, the parallax list, iCarousel's carousels) served over HTTP.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [

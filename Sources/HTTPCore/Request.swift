@@ -1,4 +1,4 @@
-// An HTTP request as handlers see it: method, path and query, copied out of libmicrohttpd.
+// An HTTP request as handlers see it: method, path and query, copied out of the transport, so a route never sees a C pointer.
 
 public import HTTPTypes
 

@@ -2,7 +2,7 @@
 
 public import HTTPTypes
 
-/// What a route answers. The server copies it into a libmicrohttpd response.
+/// What a route answers. The transport (MicroHTTPServer) copies it into its own response.
 public struct Response: Sendable {
     public var status: HTTPResponse.Status
     public var headerFields: HTTPFields

@@ -1,4 +1,4 @@
-// The circle (seed 001): every item on one circle inside the viewport, clockwise from three o'clock.
+// The circle (docs/LAYOUTS.md §2): every item on one circle inside the viewport, clockwise from three o'clock.
 
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// Items spaced evenly on a circle that fits the viewport's inset bounds, as in LAYOUTS.md §2.
+/// Items spaced evenly on a circle that fits the viewport's inset bounds, as in docs/LAYOUTS.md §2.
 /// Nothing scrolls; `offset` is the content offset y (negative under a navigation bar).
 public struct CircleLayout: Hashable, Sendable {
     public var itemCount: Int
@@ -33,7 +33,7 @@ public struct CircleLayout: Hashable, Sendable {
     public var contentSize: Size { viewport }
 
     /// The rectangle the item centres are placed in: the viewport inset by `inset` and half an
-    /// item, grown by twice the offset (the seed's `offsetBy` then `insetBy(−offset)`).
+    /// item, grown by twice the offset (the article's `offsetBy` then `insetBy(−offset)`).
     func centersFrame(atOffset offset: Double) -> Rect {
         Rect(
             x: inset + itemSize.width / 2,
@@ -42,7 +42,7 @@ public struct CircleLayout: Hashable, Sendable {
             height: viewport.height - 2 * inset - itemSize.height + 2 * offset)
     }
 
-    /// `min(frame.width, frame.height) / 2`, and `0` when the items do not fit (the seed's CGRect
+    /// `min(frame.width, frame.height) / 2`, and `0` when the items do not fit (the article's CGRect
     /// would turn null there and place every item at infinity).
     func innerRadius(atOffset offset: Double) -> Double {
         let frame = centersFrame(atOffset: offset)

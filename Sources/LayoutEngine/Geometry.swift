@@ -33,7 +33,7 @@ public struct Size: Hashable, Sendable {
 
     public static let zero = Size(width: 0, height: 0)
 
-    /// True when the size covers no area, so a layout skips the element (LAYOUTS.md §3).
+    /// True when the size covers no area, so a layout skips the element (docs/LAYOUTS.md §3).
     public var isEmpty: Bool { width == 0 || height == 0 }
 }
 

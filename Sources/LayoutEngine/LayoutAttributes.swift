@@ -11,7 +11,7 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The attributes of one element, as `UICollectionViewLayoutAttributes` carries them, plus the
-/// extras the seed layouts add (`angle`, `parallax`, `headerOverlayAlpha`) and what a client
+/// extras the tutorials' layouts add (`angle`, `parallax`, `headerOverlayAlpha`) and what a client
 /// without UIKit needs to place the element as it is: `transform3D`. (The HTTP API's JSON adds
 /// the CSS text of these; see PinwheelAPI's `WireFormat`.)
 public struct LayoutAttributes: Hashable, Sendable {
@@ -77,7 +77,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     package var isTransform3DAffine: Bool { ownTransform3D == nil }
 }
 
-/// Which layout produced an answer: the seeds' three, or iCarousel's family.
+/// Which layout produced an answer: the wheel, the circle, the parallax list or the carousel (docs/LAYOUTS.md §1–4).
 public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle

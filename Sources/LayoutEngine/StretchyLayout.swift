@@ -1,8 +1,8 @@
-// The stretchy header, sticky menu, sticky section headers and parallax cells (seed 004).
+// The parallax list (docs/LAYOUTS.md §3): stretchy header, sticky menu, sticky section headers and parallax cells.
 
-/// The seed's `CustomLayoutSettings`: sizes, spacings and which effects are on.
+/// The parallax tutorial's `CustomLayoutSettings`: sizes, spacings and which effects are on.
 public struct StretchySettings: Hashable, Sendable {
-    /// `nil` means the viewport's width × 200, the seed's cell size.
+    /// `nil` means the viewport's width × 200, the tutorial's cell size.
     public var itemSize: Size?
     public var headerHeight: Double = 300
     public var menuHeight: Double = 70
@@ -24,7 +24,7 @@ public struct StretchySettings: Hashable, Sendable {
 }
 
 /// A vertical list: a stretchy header, a sticky menu, then sections of full-width cells between
-/// sticky section headers and footers, as in LAYOUTS.md §3.
+/// sticky section headers and footers, as in docs/LAYOUTS.md §3.
 ///
 /// Elements are found without walking the list: section tops are prefix sums and the cells under
 /// any y are one division away, so a layout pass costs O(log sections + visible elements).

@@ -1,4 +1,4 @@
-// The spinning wheel (seeds 000/003, `CircularCollectionViewLayout`) and its snapping.
+// The wheel (docs/LAYOUTS.md §1, the spinning-wheel tutorial's `CircularCollectionViewLayout`) and its snapping.
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// A horizontally scrolling wheel of cards that turn about a pivot `radius` below the viewport's
-/// centre, as in LAYOUTS.md §1.
+/// centre, as in docs/LAYOUTS.md §1.
 public struct WheelLayout: Hashable, Sendable {
     public var itemCount: Int
     public var viewport: Size
@@ -44,7 +44,7 @@ public struct WheelLayout: Hashable, Sendable {
         itemCount > 0 ? -Double(itemCount - 1) * anglePerItem : 0
     }
 
-    /// The angle of item 0 at `offset`; `0` when nothing can scroll (the seed divides by zero).
+    /// The angle of item 0 at `offset`; `0` when nothing can scroll (the tutorial divides by zero).
     func angle(atOffset offset: Double) -> Double {
         maxOffset > 0 ? angleAtExtreme * offset / maxOffset : 0
     }
@@ -60,14 +60,14 @@ public struct WheelLayout: Hashable, Sendable {
         atan2(viewport.width / 2, radius + itemSize.height / 2 - viewport.height / 2)
     }
 
-    /// The items on screen at `offset` (the seed's "Bonus Material"), empty when there are none.
+    /// The items on screen at `offset` (the tutorial's "Bonus Material", docs/LAYOUTS.md §1), empty when there are none.
     public func visibleRange(atOffset offset: Double) -> ClosedRange<Int>? {
         guard itemCount > 0 else { return nil }
         let angle = angle(atOffset: offset)
         let anglePerItem = anglePerItem
         let theta = theta
         // Bounds are clamped while still Double so `Int(_:)` cannot trap; the clamping keeps the
-        // seed's outcome (a start past the end, or an end before 0, both mean "nothing visible").
+        // tutorial's outcome (a start past the end, or an end before 0, both mean "nothing visible").
         var start = 0
         if angle < -theta {
             start = Self.index(floor((-theta - angle) / anglePerItem), clampedTo: itemCount)
@@ -123,7 +123,7 @@ public struct WheelLayout: Hashable, Sendable {
 }
 
 extension WheelLayout {
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` from the seed's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` from the tutorial's
     /// spoiler: the offset that centres a whole item, in the direction of `velocity`.
     public func snap(proposedOffset proposed: Double, velocity: Double = 0) -> SnapResult {
         guard itemCount > 1, maxOffset > 0 else { return SnapResult(offset: 0, index: 0) }

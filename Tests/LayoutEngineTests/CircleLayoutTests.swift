@@ -1,4 +1,4 @@
-// Tests of the circle layout (LAYOUTS.md §2): item positions clockwise from three o'clock, offsets, 0 and 1 items.
+// Tests of the circle layout (docs/LAYOUTS.md §2): item positions clockwise from three o'clock, offsets, 0 and 1 items.
 
 import Foundation
 @testable import LayoutEngine

@@ -1,4 +1,4 @@
-// Tests of the stretchy header / sticky menu / sticky section headers / parallax layout (LAYOUTS.md §3).
+// Tests of the parallax list: stretchy header, sticky menu, sticky section headers, parallax cells (docs/LAYOUTS.md §3).
 
 import Foundation
 import LayoutEngine
@@ -47,7 +47,7 @@ private func settings(_ change: (inout StretchySettings) -> Void) -> StretchySet
     return settings
 }
 
-/// Sections of 4, 3 and 5 items with the seed's settings. Prepared frames (y, height), W = 375:
+/// Sections of 4, 3 and 5 items with the parallax tutorial's settings (the defaults). Prepared frames (y, height), W = 375:
 ///   header 0 (300), menu 300 (70), contentHeight 370
 ///   section 0: header 370 (50); cells 423, 626, 829, 1032 (200, each 3 + previous maxY); footer 1232 (50)
 ///   section 1: header 1282; cells 1335, 1538, 1741; footer 1941
@@ -407,7 +407,7 @@ struct StretchyLayoutTests {
         ([1, 1, 1, 1, 1, 1, 1, 1], settings { $0.headerHeight = 900 }),  // a header taller than the viewport
     ])
     func returnedElementsMatchABruteForceScan(sectionItemCounts: [Int], settings: StretchySettings) {
-        // Every prepared element, transformed as LAYOUTS.md §3 says, tested against the viewport
+        // Every prepared element, transformed as docs/LAYOUTS.md §3 says, tested against the viewport
         // (0, offset, 375, 667) with strict inequalities.
         let all = StretchyLayout(sectionItemCounts: sectionItemCounts, viewport: tallViewport, settings: settings)
             .layout(atOffset: 0).items

@@ -39,7 +39,7 @@ func isClose(_ actual: AffineTransform?, _ expected: AffineTransform, tolerance:
     return isClose(actual, expected, tolerance: tolerance)
 }
 
-/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (LAYOUTS.md conventions), written out here so the
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (docs/LAYOUTS.md's conventions), written out here so the
 /// tests do not lean on the engine to apply a transform.
 func apply(_ t: AffineTransform, to p: Point) -> Point {
     Point(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty)

@@ -1,4 +1,4 @@
-// Tests of the spinning wheel (LAYOUTS.md §1): defaults, angles, item attributes and the visible range.
+// Tests of the spinning wheel (docs/LAYOUTS.md §1): defaults, angles, item attributes and the visible range.
 
 import Foundation
 @testable import LayoutEngine

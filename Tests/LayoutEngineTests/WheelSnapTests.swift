@@ -1,4 +1,4 @@
-// Tests of the wheel's snapping (LAYOUTS.md §1, "Snapping"): rounding by velocity, clamping, degenerate wheels.
+// Tests of the wheel's snapping (docs/LAYOUTS.md §1, "Snapping"): rounding by velocity, clamping, degenerate wheels.
 
 import Foundation
 import LayoutEngine
