@@ -5,6 +5,7 @@ plays what it is told; test_demo_motion.py checks the page against the server's 
 
 import json
 import time
+import urllib.error
 import urllib.parse
 
 from conftest import demo_page
@@ -59,6 +60,19 @@ class FakeMotion:
 
     def answer(self, route):
         query = query_of(route.request.url)
+        self.queries.append(query)
+        page_origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(self.page.url))
+        headers = {"Access-Control-Allow-Origin": page_origin}
+        try:
+            body = self.motion(query)
+        except urllib.error.HTTPError as refused:
+            # Parameters the server refuses for /layout: its problem, as /motion would answer it.
+            route.fulfill(status=refused.code, content_type="application/problem+json", body=refused.read(), headers=headers)
+            return
+        self.answers.append(body)
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(body), headers=headers)
+
+    def motion(self, query):
         layout = {name: value for name, value in query.items()
                   if name not in ("velocity", "item", "section", "fps", "rate", "fields")}
         start = float(query["offset"])
@@ -68,12 +82,7 @@ class FakeMotion:
             offset = start + (rest - start) * number / (self.FRAMES - 1) if number < self.FRAMES - 1 else rest
             items = fetch(f"{self.api}/layout?{urllib.parse.urlencode(dict(layout, offset=text(offset)))}")["items"]
             frames.append({"items": items, "offset": offset, "time": number / 60})
-        body = {"duration": frames[-1]["time"], "frames": frames, "index": index, "offset": rest}
-        self.queries.append(query)
-        self.answers.append(body)
-        page_origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(self.page.url))
-        route.fulfill(status=200, content_type="application/json", body=json.dumps(body),
-                      headers={"Access-Control-Allow-Origin": page_origin})
+        return {"duration": frames[-1]["time"], "frames": frames, "index": index, "offset": rest}
 
     def rest(self, layout, start, query):
         kind = layout["layout"]
@@ -273,7 +282,8 @@ def test_switching_layouts_replaces_the_cards(page, server):
     check_cards(page, server, "parallax", "y")
 
 
-def test_api_problems_show_in_the_status_line(page):
+def test_api_problems_show_in_the_status_line(page, server):
+    FakeMotion(page, server)  # a resized wheel jumps to its card's new resting offset
     # A stage wider than the API's largest viewport (100,000 points) makes the page send a width
     # the API refuses with a problem.
     page.evaluate("document.getElementById('stage').style.width = '200000px'")
@@ -384,6 +394,7 @@ def test_each_layout_asks_motion_for_its_rate_and_never_layout(page, server):
 
 
 def test_a_narrow_screen_hides_the_title_and_keeps_the_cards_right(page, server):
+    FakeMotion(page, server)  # a resized wheel jumps to its card's new resting offset
     page.set_viewport_size({"width": 420, "height": 700})
     assert not page.locator("#bar h1").is_visible() and page.locator("#layout-select").is_visible()
     bar = page.evaluate("(({ scrollWidth, clientWidth }) => [scrollWidth, clientWidth])(document.getElementById('bar'))")
