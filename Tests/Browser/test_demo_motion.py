@@ -183,21 +183,22 @@ def test_a_click_on_empty_space_selects_nothing(page, server):
 
 
 def sticky_header_over_a_cell(page, server):
-    """An offset at which a section header sticks over part of a cell: (offset, header box, cell
-    box) in the stage's coordinates, from the server's /layout answers."""
+    """An offset at which a section header sticks over part of a cell: (offset, the header's top
+    and bottom, the cell, the stage), boxes in the stage's coordinates from the server's /layout
+    answers (a sticky header keeps its frame and is moved by its transform)."""
     select_layout(page, "parallax")
     stage = stage_box(page)
+    origin = {"left": 0, "top": 0}
     for offset in range(300, 1500, 37):
         set_offset(page, offset)
         answer = fetch(layout_url(server, page))
-        boxes = {key(item): (item["frame"]["y"] - offset, item["frame"]["y"] - offset + item["frame"]["height"], item)
-                 for item in answer["items"]}
-        for name, (top, bottom, item) in boxes.items():
-            if item["kind"] != "sectionHeader" or top < 1:
+        boxes = [(expected_rect(item, origin, 0, offset), item) for item in answer["items"]]
+        for (_, top, _, bottom), header in boxes:
+            if header["kind"] != "sectionHeader" or top < 1:
                 continue
-            for cell_name, (cell_top, cell_bottom, cell) in boxes.items():
+            for (_, cell_top, _, cell_bottom), cell in boxes:
                 # The header covers the cell's top; more than 10 px of the cell shows below it.
-                if cell["kind"] == "cell" and cell["zIndex"] < item["zIndex"] and cell_top < bottom - 10 and cell_bottom > bottom + 10:
+                if cell["kind"] == "cell" and cell["zIndex"] < header["zIndex"] and cell_top < bottom - 10 < bottom + 10 < cell_bottom:
                     return offset, (top, bottom), cell, stage
     raise AssertionError("no offset puts a sticky section header over a cell")
 
