@@ -39,12 +39,31 @@ def stage_box(page):
 
 
 def card_rects(page):
-    """Each card's getBoundingClientRect(), by "kind/section/item"."""
+    """Each card shown's getBoundingClientRect(), by "kind/section/item" (the module hides the
+    cards an answer does not place)."""
     return page.evaluate("""() => Object.fromEntries(
-        [...document.querySelectorAll('#stage > .item')].map((element) => {
-            const box = element.getBoundingClientRect();
-            return [element.dataset.key, [box.left, box.top, box.right, box.bottom]];
-        }))""")
+        [...document.querySelectorAll('#stage > .item')]
+            .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+            .map((element) => {
+                const box = element.getBoundingClientRect();
+                return [element.dataset.key, [box.left, box.top, box.right, box.bottom]];
+            }))""")
+
+
+def layout_url(server, page):
+    """The /layout URL, on `server`, of what the demo page should show now: its layout's
+    parameters, its offset and its stage's size (whole answers: no `fields`)."""
+    shown = page.evaluate("({ parameters: window.pinwheelDemo.parameters(), offset: window.pinwheelDemo.offset() })")
+    stage = stage_box(page)
+    query = dict(shown["parameters"], offset=shown["offset"], width=stage["width"], height=stage["height"])
+    return f"{server}/layout?{urllib.parse.urlencode({name: text(value) for name, value in query.items()})}"
+
+
+def text(value):
+    """A parameter as JavaScript's String() writes it (an integral float without '.0')."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
 
 
 def key(item):
@@ -106,18 +125,16 @@ def check_cards(page, server, layout, axis):
     for frames already in viewport coordinates (the carousel's). Returns that answer."""
     error = settle(page)
     assert error is None, f"the page reports an API error: {error}"
-    last = page.evaluate("window.pinwheelDemo.lastLayout()")
+    assert page.evaluate("window.pinwheelDemo.layout()") == layout
     offset = page.evaluate("window.pinwheelDemo.offset()")
     stage = stage_box(page)
-    url = urllib.parse.urljoin(server + "/", last["url"])
-    query = query_of(url)
-    # The page asked for what it shows: its layout, its offset, its stage's size.
-    assert query["layout"] == layout, query
-    assert float(query["offset"]) == offset, f"page offset {offset}, asked for {query['offset']}"
-    assert (float(query["width"]), float(query["height"])) == (stage["width"], stage["height"]), (query, stage)
-
-    answer = fetch(url)
-    assert answer == last["answer"], "the page's answer differs from the test's"
+    answer = fetch(layout_url(server, page))
+    # The page shows the answer for its offset: the last change the module made is at that
+    # offset, with the same items and transforms.
+    shown = page.evaluate("window.pinwheelDemo.lastChange()")
+    assert shown is not None and shown["offset"] == offset, f"page offset {offset}, last shown {shown and shown['offset']}"
+    assert [(key(item), item["css"]) for item in shown["items"]] == [(key(item), item["css"]) for item in answer["items"]], \
+        "the page shows another answer than the test's"
     rects = card_rects(page)
     expected_keys = [key(item) for item in answer["items"]]
     assert sorted(rects) == sorted(expected_keys), f"cards on the page {sorted(rects)} != API items {sorted(expected_keys)}"

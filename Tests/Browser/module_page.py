@@ -117,7 +117,7 @@ def module_page(browser, page_server, server, reduced_motion=False, other_origin
 
 def layout_query(options, box, offset):
     """The /layout query the module should send for `options` in a viewport of `box`'s size."""
-    query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "offset")}
+    query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "hit", "offset")}
     query.update(offset=offset, width=box["width"], height=box["height"])
     return {name: _text(value) for name, value in query.items()}
 

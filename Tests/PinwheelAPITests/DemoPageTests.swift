@@ -12,8 +12,10 @@ import Testing
         #expect(response.body == DemoPage.bytes)
         let page = response.bodyText
         #expect(page.hasPrefix("<!doctype html>"))
-        #expect(page.contains("\"/layout\""))
-        #expect(page.contains("\"/snap\""))
+        // The page is built on the web module, from the same server (or the one `?api=` names).
+        #expect(page.contains("import(moduleURL)"))
+        #expect(page.contains("new URL(\"pinwheel.js\""))
+        #expect(!page.contains("/snap"))
         #expect(page.contains("id=\"layout-select\""))
         #expect(page.contains("id=\"carousel-type-select\""))
     }

@@ -9,7 +9,7 @@ export type PinwheelCarouselType =
   | "coverFlow" | "coverFlow2" | "timeMachine" | "invertedTimeMachine";
 
 /**
- * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate` and `offset` are the
+ * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate`, `hit` and `offset` are the
  * module's own; every other property is a `/layout` query parameter and is sent as it is (the
  * server checks it: an unknown or out-of-range one gives an `error` event naming it). `width`
  * and `height` are not taken: they are the container's.
@@ -48,6 +48,11 @@ export interface PinwheelOptions {
    * decelerates as iCarousel does and ignores it.
    */
   rate?: "normal" | "fast" | number;
+  /**
+   * Who names the item under a tap: `"server"` asks `/hit`, `"page"` asks the browser (the DOM).
+   * Default: `"server"` for the carousel, whose cards are 3D, `"page"` for the others.
+   */
+  hit?: "server" | "page";
   /** Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`, `headerHeight`… */
   [parameter: string]: unknown;
 }
@@ -146,7 +151,7 @@ export interface PinwheelEvents {
  *   (or Shift with a vertical one) scrolls horizontal layouts, a vertical one vertical layouts,
  *   and the content comes to rest when it pauses; the arrow keys along the scroll axis move one
  *   item, Home and End go to the first and last; a tap on an item emits `select` and scrolls it to
- *   rest (`/hit` names the carousel's card under the tap, the browser the others').
+ *   rest (`/hit` names the carousel's card under the tap, the browser the others', unless `hit` says otherwise).
  * - With `prefers-reduced-motion: reduce`, every motion jumps to where it comes to rest.
  * - One `/layout` request is in flight at a time; the latest offset wins. Requests ask only for
  *   the keys placement needs (`fields`).

@@ -11,7 +11,7 @@
 
 // Options the module reads itself (width and height are the container's); every other option is
 // a /layout parameter, sent as it is.
-const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "offset", "width", "height"];
+const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "width", "height"];
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its header.
 const PLACEMENT_FIELDS = "alpha,css,frame,transformOrigin,zIndex";
 const PARALLAX_FIELDS = ",headerOverlayAlpha,parallax";
@@ -42,6 +42,7 @@ export class Pinwheel {
   #announce;
   #fps;
   #rate;
+  #serverHits;
   #sectionCounts;
   #parallaxStarts = null;
   #useFields = true;
@@ -87,6 +88,7 @@ export class Pinwheel {
     this.#announce = options.announce;
     this.#fps = options.fps;
     this.#rate = options.rate;
+    this.#serverHits = options.hit === undefined ? this.#layout === "carousel" : options.hit === "server";
     this.#offset = Number(options.offset ?? 0);
     // Item 0 rests at offset 0 on the wheel and the carousel; elsewhere nothing is current yet.
     if (this.#snaps() && this.#offset === 0) this.#index = 0;
@@ -597,11 +599,12 @@ export class Pinwheel {
     event.stopPropagation();
   }
 
-  // A tap selects the item under it and scrolls it to rest. The carousel's cards are 3D, so the
-  // server says which one is on top; elsewhere the browser's own hit testing does.
+  // A tap selects the item under it and scrolls it to rest. The carousel's cards are 3D, so by
+  // default the server says which one is on top; elsewhere the browser's own hit testing does
+  // (the `hit` option chooses).
   async #tap(event, target) {
     let hit;
-    if (this.#layout === "carousel") {
+    if (this.#serverHits) {
       const box = this.#container.getBoundingClientRect();
       const x = event.clientX - box.left - this.#container.clientLeft;
       const y = event.clientY - box.top - this.#container.clientTop;
