@@ -12,6 +12,8 @@ let package = Package(
     name: "Pinwheel",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // The HTTP API without a transport, for the benchmarks (its writer, its motion answers).
+        .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
         .executable(name: "pinwheel", targets: ["pinwheel"]),
     ],
     dependencies: [

@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // Pinwheel's micro-benchmarks (ordo-one/benchmark), kept in their own package so the main build
-// stays lean: this package builds only the `LayoutEngine` library product of the package above.
+// stays lean: this package builds only the `LayoutEngine` and `PinwheelAPI` library products of
+// the package above (no libmicrohttpd).
 //
 //     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 //
@@ -20,6 +21,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LayoutBenchmarks",

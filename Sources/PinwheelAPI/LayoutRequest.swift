@@ -8,7 +8,8 @@ public enum LayoutRequest: Hashable, Sendable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
     case parallax(StretchyLayout, offset: Double)
-    case carousel(CarouselLayout, offset: Double)
+    /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
+    case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
@@ -17,21 +18,26 @@ public enum LayoutRequest: Hashable, Sendable {
     }
 
     public init(query: [QueryItem], length: Int) throws(Problem) {
-        let parameters = try QueryParameters(query, length: length)
-        switch try LayoutParameter.layoutName(parameters) {
+        try self.init(try QueryParameters(query, length: length), endpoint: .layout)
+    }
+
+    /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
+    /// endpoint's to read).
+    init(_ parameters: QueryParameters, endpoint: Endpoint) throws(Problem) {
+        let name = try LayoutParameter.layoutName(parameters)
+        try parameters.accept(only: endpoint.accepted(name), known: EndpointParameter.known, context: endpoint.context(name))
+        switch name {
         case .wheel:
-            try parameters.accept(only: LayoutParameter.wheel, known: LayoutParameter.all, context: "the wheel layout")
             let culling = try parameters.boolean("cull", default: true)
             self = .wheel(try LayoutParameter.wheel(parameters), offset: try LayoutParameter.offset(parameters), culling: culling)
         case .circle:
-            try parameters.accept(only: LayoutParameter.circle, known: LayoutParameter.all, context: "the circle layout")
             self = .circle(try LayoutParameter.circle(parameters), offset: try LayoutParameter.offset(parameters))
         case .parallax:
-            try parameters.accept(only: LayoutParameter.parallax, known: LayoutParameter.all, context: "the parallax layout")
             self = .parallax(try LayoutParameter.parallax(parameters), offset: try LayoutParameter.offset(parameters))
         case .carousel:
-            try parameters.accept(only: LayoutParameter.carousel, known: LayoutParameter.all, context: "the carousel layout")
-            self = .carousel(try LayoutParameter.carousel(parameters), offset: try LayoutParameter.offset(parameters))
+            let carousel = try LayoutParameter.carousel(parameters)
+            let offset = try LayoutParameter.offset(parameters)
+            self = .carousel(carousel, offset: offset, toggle: try EndpointParameter.coverFlowToggle(parameters, carousel))
         }
         try checkItemLimit()
     }
@@ -42,23 +48,28 @@ public enum LayoutRequest: Hashable, Sendable {
         case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
         case .circle(let circle, let offset): circle.layout(atOffset: offset)
         case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
-        case .carousel(let carousel, let offset): carousel.layout(atOffset: offset)
+        case .carousel(let carousel, let offset, let toggle): carousel.layout(atOffset: offset, toggle: toggle)
         }
     }
 
     /// Refuses, before computing them, answers with more items than a response may hold.
     private func checkItemLimit() throws(Problem) {
-        let (count, parameter): (Int, String) =
-            switch self {
-            case .wheel(let wheel, let offset, let culling):
-                (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
-            case .circle(let circle, _): (circle.itemCount, "count")
-            case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
-            // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
-            // bounds: no need to walk the items twice.
-            case .carousel(let carousel, _): (carousel.numberOfVisibleItems, "visibleItems")
-            }
+        let (count, parameter) = itemCount()
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
+    }
+
+    /// How many items `result()` holds (for the carousel, at most), found without computing them,
+    /// and the parameter to name when they are too many.
+    func itemCount() -> (count: Int, parameter: String) {
+        switch self {
+        case .wheel(let wheel, let offset, let culling):
+            (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
+        case .circle(let circle, _): (circle.itemCount, "count")
+        case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
+        // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
+        // bounds: no need to walk the items twice.
+        case .carousel(let carousel, _, _): (carousel.numberOfVisibleItems, "visibleItems")
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-// `pinwheel layout` and `pinwheel snap`: one answer of the API, printed to stdout.
+// `pinwheel layout`, `snap`, `motion` and `hit`: one answer of the API, printed to stdout.
 
 import ArgumentParser
 import HTTPCore
@@ -19,11 +19,14 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Answer") var fields: FieldsOption
 
     func run() throws {
         let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
-        try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try LayoutRequest(query: query).result()) }
+            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems + toggle.queryItems
+            + fields.queryItems
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.layoutBody(query: query) }
     }
 }
 
@@ -43,6 +46,50 @@ struct SnapCommand: ParsableCommand {
         let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
             + wheel.queryItems + carousel.queryItems + (velocity.map { [QueryItem(name: "velocity", value: $0)] } ?? [])
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
+    }
+}
+
+struct MotionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "motion",
+        abstract: "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame.")
+
+    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
+    var layout: String?
+    @OptionGroup(title: "Layout (--offset is where the motion starts)") var wheel: WheelOptions
+    @OptionGroup(title: "Circle") var circle: CircleOptions
+    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
+    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Motion") var motion: MotionOptions
+    @OptionGroup(title: "Answer") var fields: FieldsOption
+
+    func run() throws {
+        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
+            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems + motion.queryItems
+            + fields.queryItems
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.motionBody(query: query) }
+    }
+}
+
+struct HitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit",
+        abstract: "Print the JSON that GET /hit answers: the element drawn on top at a point of the viewport.")
+
+    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
+    var layout: String?
+    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @OptionGroup(title: "Circle") var circle: CircleOptions
+    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
+    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Point") var point: PointOptions
+
+    func run() throws {
+        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
+            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems + toggle.queryItems
+            + point.queryItems
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.hitBody(query: query) }
     }
 }
 
