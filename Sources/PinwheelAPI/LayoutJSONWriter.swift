@@ -148,20 +148,14 @@ struct LayoutJSONWriter: TextOutputStream {
         let matrix: WrittenMatrix =
             item.isTransform3DAffine
             ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
-        raw(#")","frame":{"height":"#)
-        number(item.frame.height)
-        raw(#","width":"#)
-        number(item.frame.width)
-        raw(#","x":"#)
-        number(item.frame.x)
-        raw(#","y":"#)
-        number(item.frame.y)
+        raw(#")","frame":"#)
+        rect(item.frame)
         if let alpha = item.headerOverlayAlpha {
-            raw(#"},"headerOverlayAlpha":"#)
+            raw(#","headerOverlayAlpha":"#)
             number(alpha)
             raw(#","item":"#)
         } else {
-            raw(#"},"item":"#)
+            raw(#","item":"#)
         }
         integer(item.item)
         raw(#","kind":""#)
@@ -231,15 +225,8 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(#")""#)
         }
         if fields.contains(.frame) {
-            key(#""frame":{"height":"#, &first)
-            number(item.frame.height)
-            raw(#","width":"#)
-            number(item.frame.width)
-            raw(#","x":"#)
-            number(item.frame.x)
-            raw(#","y":"#)
-            number(item.frame.y)
-            raw("}")
+            key(#""frame":"#, &first)
+            rect(item.frame)
         }
         if let alpha = item.headerOverlayAlpha, fields.contains(.headerOverlayAlpha) {
             key(#""headerOverlayAlpha":"#, &first)
@@ -311,6 +298,18 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(key)
             number(entry)
         }
+        raw("}")
+    }
+
+    private mutating func rect(_ rect: Rect) {
+        raw(#"{"height":"#)
+        number(rect.height)
+        raw(#","width":"#)
+        number(rect.width)
+        raw(#","x":"#)
+        number(rect.x)
+        raw(#","y":"#)
+        number(rect.y)
         raw("}")
     }
 

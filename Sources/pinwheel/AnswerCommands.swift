@@ -52,21 +52,14 @@ struct SnapCommand: ParsableCommand {
 struct MotionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
-        abstract: "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame.")
+        abstract: "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame (--offset is where it starts).")
 
-    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
-    var layout: String?
-    @OptionGroup(title: "Layout (--offset is where the motion starts)") var wheel: WheelOptions
-    @OptionGroup(title: "Circle") var circle: CircleOptions
-    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
-    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup var layout: AnyLayoutOptions
     @OptionGroup(title: "Motion") var motion: MotionOptions
     @OptionGroup(title: "Answer") var fields: FieldsOption
 
     func run() throws {
-        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems + motion.queryItems
-            + fields.queryItems
+        let query = layout.queryItems + motion.queryItems + fields.queryItems
         try printAnswer { () throws(Problem) in try PinwheelRoutes.motionBody(query: query) }
     }
 }
@@ -76,19 +69,12 @@ struct HitCommand: ParsableCommand {
         commandName: "hit",
         abstract: "Print the JSON that GET /hit answers: the element drawn on top at a point of the viewport.")
 
-    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
-    var layout: String?
-    @OptionGroup(title: "Layout") var wheel: WheelOptions
-    @OptionGroup(title: "Circle") var circle: CircleOptions
-    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
-    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup var layout: AnyLayoutOptions
     @OptionGroup(title: "Carousel") var toggle: ToggleOption
     @OptionGroup(title: "Point") var point: PointOptions
 
     func run() throws {
-        let query = (layout.map { [QueryItem(name: "layout", value: $0)] } ?? [])
-            + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems + toggle.queryItems
-            + point.queryItems
+        let query = layout.queryItems + toggle.queryItems + point.queryItems
         try printAnswer { () throws(Problem) in try PinwheelRoutes.hitBody(query: query) }
     }
 }

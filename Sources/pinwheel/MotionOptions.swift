@@ -3,6 +3,20 @@
 import ArgumentParser
 import HTTPCore
 
+/// `--layout` and every layout's options: what `motion` and `hit` take before their own.
+struct AnyLayoutOptions: QueryOptions {
+    @Option(help: "wheel, circle, parallax or carousel. Default wheel.")
+    var layout: String?
+    @OptionGroup(title: "Layout") var wheel: WheelOptions
+    @OptionGroup(title: "Circle") var circle: CircleOptions
+    @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
+    @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+
+    var queryItems: [QueryItem] {
+        items([("layout", layout)]) + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
+    }
+}
+
 struct FieldsOption: QueryOptions {
     @Option(parsing: .unconditional, help: "Item keys to keep, comma-separated (e.g. css,transformOrigin,zIndex,alpha); kind, section and item are always kept. Default every key.")
     var fields: String?
