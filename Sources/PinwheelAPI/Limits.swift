@@ -24,7 +24,7 @@ public enum Limits {
     public static let framesPerMotion = 3_600
     /// Items across all the frames of one `/motion` answer: a few milliseconds and megabytes of
     /// JSON at most (BENCHMARKS.md has the measurements).
-    public static let itemsPerMotion = 6_000
+    public static let itemsPerMotion = 5_000
     /// The frame rates a motion may be sampled at.
     public static let framesPerSecond = 1...240
     /// The smallest viewport or item size and radius: with every length at least this, no
