@@ -8,7 +8,8 @@ public enum LayoutRequest: Hashable, Sendable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
     case parallax(StretchyLayout, offset: Double)
-    case carousel(CarouselLayout, offset: Double)
+    /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
+    case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
@@ -17,9 +18,14 @@ public enum LayoutRequest: Hashable, Sendable {
     }
 
     public init(query: [QueryItem], length: Int) throws(Problem) {
-        let query = try QueryReader(query, length: length)
+        try self.init(try QueryReader(query, length: length), endpoint: .layout)
+    }
+
+    /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
+    /// endpoint's to read).
+    init(_ query: QueryReader, endpoint: Endpoint) throws(Problem) {
         let layout: LayoutName = try query.choice(.layout)
-        try query.accept(on: .layout, for: layout)
+        try query.accept(on: endpoint, for: layout)
         switch layout {
         case .wheel:
             let culling = try query.boolean(.cull)
@@ -29,7 +35,9 @@ public enum LayoutRequest: Hashable, Sendable {
         case .parallax:
             self = .parallax(try query.parallax(), offset: try query.number(.offset))
         case .carousel:
-            self = .carousel(try query.carousel(), offset: try query.number(.offset))
+            let carousel = try query.carousel()
+            let offset = try query.number(.offset)
+            self = .carousel(carousel, offset: offset, toggle: try query.coverFlowToggle(carousel, on: endpoint))
         }
         try checkItemLimit()
     }
@@ -40,22 +48,27 @@ public enum LayoutRequest: Hashable, Sendable {
         case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
         case .circle(let circle, let offset): circle.layout(atOffset: offset)
         case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
-        case .carousel(let carousel, let offset): carousel.layout(atOffset: offset)
+        case .carousel(let carousel, let offset, let toggle): carousel.layout(atOffset: offset, toggle: toggle)
         }
     }
 
     /// Refuses, before computing them, answers with more items than a response may hold.
     private func checkItemLimit() throws(Problem) {
-        let (count, parameter): (Int, String) =
-            switch self {
-            case .wheel(let wheel, let offset, let culling):
-                (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
-            case .circle(let circle, _): (circle.itemCount, "count")
-            case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
-            // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
-            // bounds: no need to walk the items twice.
-            case .carousel(let carousel, _): (carousel.numberOfVisibleItems, "visibleItems")
-            }
+        let (count, parameter) = itemCount()
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
+    }
+
+    /// How many items `result()` holds (for the carousel, at most), found without computing them,
+    /// and the parameter to name when they are too many.
+    func itemCount() -> (count: Int, parameter: String) {
+        switch self {
+        case .wheel(let wheel, let offset, let culling):
+            (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
+        case .circle(let circle, _): (circle.itemCount, "count")
+        case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
+        // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
+        // bounds: no need to walk the items twice.
+        case .carousel(let carousel, _, _): (carousel.numberOfVisibleItems, "visibleItems")
+        }
     }
 }

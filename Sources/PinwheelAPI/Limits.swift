@@ -20,6 +20,13 @@ public enum Limits {
     public static let offset = 1_000_000_000.0
     public static let length = 100_000.0
     public static let radius = 1_000_000.0
+    /// Frames in one `/motion` answer (`fps` × its duration, plus the frame at rest).
+    public static let framesPerMotion = 3_600
+    /// Items across all the frames of one `/motion` answer: a few milliseconds and megabytes of
+    /// JSON at most (BENCHMARKS.md has the measurements).
+    public static let itemsPerMotion = 5_000
+    /// The frame rates a motion may be sampled at.
+    public static let framesPerSecond = 1...240
     /// The smallest viewport or item size and radius: with every length at least this, no
     /// division in the layouts can overflow to infinity (and so to NaN), whatever the offset.
     public static let smallestSize = 0.001

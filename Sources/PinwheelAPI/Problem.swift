@@ -98,3 +98,21 @@ extension Problem {
             detail: "method: \(path) answers \(allowed), not \(method)", parameter: nil)
     }
 }
+
+extension Problem {
+    static func tooManyFrames(_ name: String, count: Int, duration: Double, fps: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:too-many-frames", title: "Too many frames", status: .badRequest,
+            detail: "\(name): the motion lasts \(duration) s, \(count) frames at \(fps) fps, over the limit of "
+                + "\(Limits.framesPerMotion) frames per answer",
+            parameter: name)
+    }
+
+    static func tooManyMotionItems(_ name: String, count: Int, frames: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:too-many-items", title: "Too many items", status: .badRequest,
+            detail: "\(name): the motion's \(frames) frames would hold \(count) items, over the limit of "
+                + "\(Limits.itemsPerMotion) per answer",
+            parameter: name)
+    }
+}

@@ -76,3 +76,17 @@ extension QueryReader {
             itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
     }
 }
+
+extension QueryReader {
+    /// coverFlow2's `toggle` (iCarousel's `_toggle`), 0 when absent or on an endpoint that does
+    /// not take it (a motion computes its own); a 400 for another type, which no toggle turns
+    /// (iCarousel reads `_toggle` for coverFlow2 alone).
+    func coverFlowToggle(_ carousel: CarouselLayout, on endpoint: Endpoint) throws(Problem) -> Double {
+        guard QueryParameter.toggle.endpoints.contains(endpoint), contains(.toggle) else { return 0 }
+        guard carousel.type == .coverFlow2 else {
+            throw .invalidParameter(
+                QueryParameter.toggle.name, "only type=coverFlow2 has a toggle, not type=\(carousel.type.rawValue)")
+        }
+        return try number(.toggle)
+    }
+}

@@ -26,6 +26,8 @@ public enum PinwheelRoutes {
             malformed: { Problem.malformedRequest($0).response })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
+        router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder), for: $0) }
+        router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder), for: $0) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
@@ -38,9 +40,34 @@ public enum PinwheelRoutes {
 
     /// `GET /layout`: the layout's attributes at an offset.
     public static func layout(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in
-            encoder.encode(try LayoutRequest(query: request.query, length: request.queryLength).result())
-        }
+        answer { () throws(Problem) in try layoutBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    }
+
+    /// `/layout`'s body for `query`, for the route and the CLI: the layout cut to `fields`.
+    public static func layoutBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+        let layout = try LayoutRequest(query: query, length: length ?? Request.length(of: query))
+        return encoder.encode(layout.result(), fields: try ItemFields(query: query))
+    }
+
+    /// `GET /motion`: a release or a scroll to an item, frame by frame.
+    public static func motion(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+        answer { () throws(Problem) in try motionBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    }
+
+    /// `/motion`'s body for `query`, for the route and the CLI.
+    public static func motionBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+        let motion = try MotionRequest(query: query, length: length ?? Request.length(of: query))
+        return encoder.encode(motion.result(), fields: motion.fields)
+    }
+
+    /// `GET /hit`: the element drawn on top at a point of the viewport.
+    public static func hit(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+        answer { () throws(Problem) in try hitBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    }
+
+    /// `/hit`'s body for `query`, for the route and the CLI.
+    public static func hitBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+        encoder.encode(try HitRequest(query: query, length: length ?? Request.length(of: query)).result())
     }
 
     /// `GET /snap`: where a fling on the wheel comes to rest.

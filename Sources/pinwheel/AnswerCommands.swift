@@ -1,4 +1,4 @@
-// `pinwheel layout` and `pinwheel snap`: one answer of the API, printed to stdout.
+// `pinwheel layout`, `snap`, `motion` and `hit`: one answer of the API, printed to stdout.
 
 import ArgumentParser
 import HTTPCore
@@ -19,15 +19,18 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Answer") var fields: FieldsOption
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
             + common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
+            + toggle.queryItems + fields.queryItems
     }
 
     func run() throws {
-        try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try LayoutRequest(query: query).result()) }
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.layoutBody(query: query) }
     }
 }
 
@@ -51,6 +54,48 @@ struct SnapCommand: ParsableCommand {
 
     func run() throws {
         try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
+    }
+}
+
+struct MotionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "motion",
+        abstract: "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame (--offset is where it starts).")
+
+    @Option(.layout, on: [.motion]) var layout: String?
+    @OptionGroup var layouts: AnyLayoutOptions
+    @OptionGroup(title: "Motion") var motion: MotionOptions
+    @OptionGroup(title: "Answer") var fields: FieldsOption
+
+    /// The options as the query string of the same request.
+    var query: [QueryItem] {
+        (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
+            + layouts.queryItems + motion.queryItems + fields.queryItems
+    }
+
+    func run() throws {
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.motionBody(query: query) }
+    }
+}
+
+struct HitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit",
+        abstract: "Print the JSON that GET /hit answers: the element drawn on top at a point of the viewport.")
+
+    @Option(.layout, on: [.hit]) var layout: String?
+    @OptionGroup var layouts: AnyLayoutOptions
+    @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Point") var point: PointOptions
+
+    /// The options as the query string of the same request.
+    var query: [QueryItem] {
+        (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
+            + layouts.queryItems + toggle.queryItems + point.queryItems
+    }
+
+    func run() throws {
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.hitBody(query: query) }
     }
 }
 

@@ -6,5 +6,5 @@ import ArgumentParser
 struct Pinwheel: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "UICollectionViewLayout math (wheel, circle, parallax list, iCarousel's carousels) as JSON.",
-        subcommands: [Serve.self, LayoutCommand.self, SnapCommand.self])
+        subcommands: [Serve.self, LayoutCommand.self, SnapCommand.self, MotionCommand.self, HitCommand.self])
 }

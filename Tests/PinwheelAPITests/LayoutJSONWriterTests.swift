@@ -1,5 +1,6 @@
 // The hand-written writer gives JSONEncoder's bytes exactly, over many random layouts and numbers.
 
+import Foundation
 import LayoutEngine
 @testable import PinwheelAPI
 import Testing
@@ -105,12 +106,19 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
     let result = LayoutResult(
         layout: .parallax, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000))
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result))
+    // A motion: frames with the longest numbers and a toggle, up to the items an answer may hold.
+    let frame = MotionResult.Frame(items: Array(repeating: item, count: 2), offset: long, time: long, toggle: long)
+    let motion = MotionResult(
+        duration: long, frames: Array(repeating: frame, count: Limits.itemsPerMotion / 2), index: Int.min, offset: long)
+    #expect(LayoutJSONWriter.encode(motion, fields: .all) == JSONBody.encode(motion))
+    let empty = MotionResult.Frame(items: [], offset: long, time: long, toggle: long)
+    let frames = MotionResult(duration: long, frames: Array(repeating: empty, count: Limits.framesPerMotion), index: nil, offset: long)
+    #expect(LayoutJSONWriter.encode(frames, fields: .identifying) == JSONBody.encode(frames, fields: .identifying))
 }
 
-@Test(arguments: 0..<10)
-func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
-    var random = SeededGenerator(state: 1000 + seed)
-    let items = (0..<200).map { _ in
+/// Items with every optional field present or not and numbers from `randomNumber`.
+private func randomItems(_ count: Int, _ random: inout SeededGenerator) -> [LayoutAttributes] {
+    (0..<count).map { _ in
         LayoutAttributes(
             kind: ElementKind.allCases.randomElement(using: &random)!,
             section: Int.random(in: 0...1000, using: &random),
@@ -130,12 +138,111 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
             parallax: Bool.random(using: &random) ? AffineTransform(translationX: 0, y: randomNumber(&random)) : nil,
             headerOverlayAlpha: Bool.random(using: &random) ? randomNumber(&random) : nil)
     }.filter { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
+}
+
+/// A random subset of the item keys (the identifying ones are kept whatever it holds); every key
+/// one time in five.
+private func randomFields(_ random: inout SeededGenerator) -> ItemFields {
+    guard Int.random(in: 0..<5, using: &random) > 0 else { return .all }
+    return ItemFields(keys: ItemFields.Key.allCases.filter { _ in Bool.random(using: &random) })
+}
+
+/// JSONEncoder's bytes for `result` cut to `fields`: the reference.
+private func reference(_ result: LayoutResult, _ fields: ItemFields) -> [UInt8] {
+    JSONBody.encode(FieldFilteredLayout(result: result), fields: fields)
+}
+
+@Test(arguments: 0..<10)
+func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
+    var random = SeededGenerator(state: 1000 + seed)
     let result = LayoutResult(
         layout: LayoutName.allCases.randomElement(using: &random)!,
-        contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: items)
+        contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: randomItems(200, &random))
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
+    for _ in 0..<20 {
+        let fields = randomFields(&random)
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(1000 + seed): \(fields)")
+    }
     let empty = LayoutResult(layout: .wheel, contentSize: .zero, items: [])
     #expect(LayoutJSONWriter.encode(empty) == JSONBody.encode(empty))
+}
+
+@Test(arguments: 0..<20)
+func randomLayoutsCutToRandomFieldsEncodeAlike(seed: UInt64) throws {
+    var random = SeededGenerator(state: 3000 + seed)
+    for _ in 0..<30 {
+        let query = randomQuery(&random)
+        guard let request = try? LayoutRequest(query: queryItems(query)) else { continue }
+        let result = request.result()
+        let fields = randomFields(&random)
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(3000 + seed): \(query) \(fields)")
+        #expect(ResponseEncoder.fast.encode(result, fields: fields) == ResponseEncoder.foundation.encode(result, fields: fields))
+    }
+    // The reference with every field is the whole answer's encoding.
+    let result = try LayoutRequest(query: queryItems("layout=parallax&count=4,3&offset=-80")).result()
+    #expect(reference(result, .all) == JSONBody.encode(result))
+}
+
+/// A random `/motion` query: `randomQuery`'s layout with a release or a scroll to an item, a frame
+/// rate and, for the UIKit family, sometimes a rate.
+private func randomMotionQuery(_ random: inout SeededGenerator) -> String {
+    var query = randomQuery(&random)
+    if Bool.random(using: &random) {
+        query += "&velocity=\(Double.random(in: -20_000...20_000, using: &random))"
+    } else if !query.hasPrefix("layout=circle") {
+        query += "&item=\(Int.random(in: 0..<40, using: &random))"
+    }
+    query += "&fps=\([1, 5, 12, 24, 30, 60].randomElement(using: &random)!)"
+    if !query.hasPrefix("layout=carousel"), Bool.random(using: &random) {
+        query += "&rate=" + ["normal", "fast", "0.95", "0.9985"].randomElement(using: &random)!
+    }
+    return query
+}
+
+@Test(arguments: 0..<12)
+func randomMotionsCutToRandomFieldsEncodeAlike(seed: UInt64) {
+    var random = SeededGenerator(state: 5000 + seed)
+    var answered = 0
+    for _ in 0..<16 {
+        let query = randomMotionQuery(&random)
+        guard let request = try? MotionRequest(query: queryItems(query)) else { continue }
+        answered += 1
+        let result = request.result()
+        let fields = randomFields(&random)
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == JSONBody.encode(result, fields: fields),
+            "seed \(5000 + seed): \(query) \(fields)")
+    }
+    #expect(answered > 0)
+}
+
+@Test(arguments: 0..<10)
+func randomMotionNumbersAndTogglesEncodeAlike(seed: UInt64) throws {
+    var random = SeededGenerator(state: 7000 + seed)
+    let frames = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        MotionResult.Frame(
+            items: randomItems(Int.random(in: 0...4, using: &random), &random), offset: randomNumber(&random),
+            time: randomNumber(&random), toggle: Bool.random(using: &random) ? randomNumber(&random) : nil)
+    }
+    let index = Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil
+    let motion = MotionResult(duration: randomNumber(&random), frames: frames, index: index, offset: randomNumber(&random))
+    for fields in [ItemFields.all, randomFields(&random), ItemFields.identifying] {
+        #expect(LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(7000 + seed)")
+    }
+    // Decoding gives the answer back, `index: null` included (items aside: one with both a 2D
+    // and its own 3D transform, which no layout makes, reads back as 2D).
+    let decoded = try JSONDecoder().decode(MotionResult.self, from: Data(JSONBody.encode(motion)))
+    #expect(decoded.index == index && decoded.duration == motion.duration && decoded.offset == motion.offset)
+    #expect(decoded.frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }.elementsEqual(
+        frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }) { $0.map(\.bitPattern) == $1.map(\.bitPattern) })
+}
+
+@Test func hitsEncodeAlikeWithNullsForNone() {
+    var answers = [HitResult(nil), HitResult(item: Int.max, kind: .sectionFooter, section: Int.min)]
+    answers += ElementKind.allCases.map { HitResult(item: 7, kind: $0, section: 2) }
+    for answer in answers {
+        #expect(LayoutJSONWriter.encode(answer) == JSONBody.encode(answer), "\(answer)")
+    }
+    #expect(LayoutJSONWriter.encode(HitResult(nil)) == Array(#"{"item":null,"kind":null,"section":null}"#.utf8))
 }
 
 @Test func bothEncodersAreSelectableAndAgree() throws {

@@ -104,3 +104,60 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
     #expect(refused.stderr.contains("'simd' is invalid for '--encoder <encoder>'"))
     #expect(refused.stderr.contains("'fast'") && refused.stderr.contains("'foundation'"))
 }
+
+@Test(arguments: [
+    (["--count", "20", "--offset", "250", "--velocity", "600", "--fps", "30"], "count=20&offset=250&velocity=600&fps=30"),
+    (["--count", "12", "--offset", "100", "--item", "7", "--rate", "fast", "--cull", "false"], "count=12&offset=100&item=7&rate=fast&cull=false"),
+    (
+        ["--layout", "parallax", "--count", "4,3,5", "--item", "2", "--section", "1", "--rate", "0.995", "--fields", "frame,zIndex"],
+        "layout=parallax&count=4,3,5&item=2&section=1&rate=0.995&fields=frame,zIndex"
+    ),
+    (
+        ["--layout", "carousel", "--type", "coverFlow2", "--count", "40", "--offset", "-130", "--velocity", "-2500", "--fields", "css,zIndex,alpha"],
+        "layout=carousel&type=coverFlow2&count=40&offset=-130&velocity=-2500&fields=css,zIndex,alpha"
+    ),
+])
+func motionPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/motion?\(query)")
+    #expect(http.status == 200)
+    let cli = try runPinwheel(["motion"] + arguments)
+    #expect(cli.status == 0, "\(cli.stderr)")
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    _ = server.stop()
+}
+
+@Test(arguments: [
+    (["--layout", "carousel", "--type", "coverFlow", "--count", "20", "--x", "330", "--y", "333.5"], "layout=carousel&type=coverFlow&count=20&x=330&y=333.5"),
+    (["--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--toggle", "-0.5", "--x", "5", "--y", "5"], "layout=carousel&type=coverFlow2&count=20&toggle=-0.5&x=5&y=5"),
+    (["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--x", "100", "--y", "95"], "layout=parallax&count=4,3,5&offset=640&x=100&y=95"),
+])
+func hitPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/hit?\(query)")
+    #expect(http.status == 200)
+    let cli = try runPinwheel(["hit"] + arguments)
+    #expect(cli.status == 0, "\(cli.stderr)")
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    _ = server.stop()
+}
+
+@Test func layoutTakesFieldsAndToggle() throws {
+    let server = try RunningServer()
+    let query = "layout=carousel&type=coverFlow2&count=20&offset=130&toggle=0.5&fields=css,zIndex"
+    let http = try server.client.get("/layout?\(query)")
+    let cli = try runPinwheel(
+        ["layout", "--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--offset", "130", "--toggle", "0.5", "--fields", "css,zIndex"])
+    #expect(cli.status == 0 && http.status == 200)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    _ = server.stop()
+}
+
+@Test func aRefusedMotionOrHitExitsNonZeroWithTheProblemDetail() throws {
+    let both = try runPinwheel(["motion", "--count", "20", "--velocity", "600", "--item", "3"])
+    #expect(both.status == 1 && both.stdout.isEmpty)
+    #expect(both.stderr.contains("item: not with velocity"))
+    let noPoint = try runPinwheel(["hit", "--count", "20", "--x", "3"])
+    #expect(noPoint.status == 1)
+    #expect(noPoint.stderr.contains("y: required"))
+}

@@ -34,6 +34,8 @@ private func query(_ endpoint: Endpoint, _ arguments: [String]) throws -> [Query
     switch endpoint {
     case .layout: try LayoutCommand.parse(arguments).query
     case .snap: try SnapCommand.parse(arguments).query
+    case .motion: try MotionCommand.parse(arguments).query
+    case .hit: try HitCommand.parse(arguments).query
     }
 }
 
@@ -43,6 +45,8 @@ func theCommandsOptionsAreTheTablesEntries(endpoint: Endpoint) throws {
         switch endpoint {
         case .layout: LayoutCommand._dumpHelp()
         case .snap: SnapCommand._dumpHelp()
+        case .motion: MotionCommand._dumpHelp()
+        case .hit: HitCommand._dumpHelp()
         }
     let options = try options(dump)
     let entries = QueryParameter.entries(on: endpoint)

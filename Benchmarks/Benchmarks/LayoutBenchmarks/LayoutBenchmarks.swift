@@ -22,6 +22,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
+    motionBenchmarks()
+
     // The wheel, culled (the API's default): only the visible items are computed, so the cost
     // should not grow with the item count. Offset 300 shows the same six items (0–5) whatever the count.
     for count in [20, 10_000, 1_000_000] {

@@ -6,7 +6,8 @@ import HTTPCore
 
 /// One fuzz input, read as `[METHOD SP][/path?]query[LF If-None-Match]`:
 ///
-/// - a first line of `count=20&offset=300` is a query, sent with GET to both `/layout` and `/snap`;
+/// - a first line of `count=20&offset=300` is a query, sent with GET to `/layout`, `/snap`,
+///   `/motion` and `/hit`;
 /// - a line starting with `/` is a request target: the path (percent-decoded, cut at a NUL as
 ///   `String(cString:)` cuts it) up to the first `?`, then the query, sent to that path alone;
 /// - a leading word of 1–24 bytes without `/?&=` and followed by a space is the method (a token
@@ -14,7 +15,7 @@ import HTTPCore
 /// - the second line, if any, is the value of an `If-None-Match` header.
 struct FuzzInput {
     var method: HTTPRequest.Method = .get
-    /// nil: the query goes to `/layout` and to `/snap`.
+    /// nil: the query goes to `/layout`, `/snap`, `/motion` and `/hit`.
     var path: String?
     var query: [QueryItem] = []
     var headerFields = HTTPFields()

@@ -21,6 +21,9 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let layout = check(input.request(path: "/layout"))
         let snap = check(input.request(path: "/snap"))
         checkTogether(layout: layout, snap: snap, input)
+        let motion = check(input.request(path: "/motion"))
+        checkTogether(layout: layout, motion: motion, input)
+        check(input.request(path: "/hit"))
     }
     return 0
 }
@@ -34,7 +37,7 @@ private func check(_ request: Request) -> Response {
     let code = response.status.code
     if tracing { print(describe(request, response)) }
     expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
-    guard ["/layout", "/snap", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
+    guard ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
         checkProblem(response, request, parameterRequired: false)
         return response
@@ -68,9 +71,9 @@ private func check(_ request: Request) -> Response {
     return response
 }
 
-/// A 200 from `/layout` or `/snap`: JSON that `JSONDecoder` reads back to the engine's answer,
-/// the fast writer's bytes equal to `JSONEncoder`'s, the caching headers, and the engine's
-/// own invariants.
+/// A 200 from `/layout`, `/snap`, `/motion` or `/hit`: JSON that `JSONDecoder` reads back to the
+/// engine's answer, the fast writer's bytes equal to `JSONEncoder`'s, the caching headers, and
+/// the engine's own invariants.
 private func checkAnswer(_ response: Response, _ request: Request) {
     expect(response.headerFields[.contentType] == "application/json", "200 is not application/json", request, response)
     expect(response.headerFields[.eTag] == HTTPCaching.entityTag(of: response.body), "ETag is not the body's", request, response)
@@ -79,13 +82,20 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         let layoutRequest = validated(request, response) { () throws(Problem) in
             try LayoutRequest(query: request.query, length: request.queryLength)
         }
+        let fields = validated(request, response) { () throws(Problem) in try ItemFields(query: request.query) }
         let result = layoutRequest.result()
-        let reference = JSONBody.encode(result)
+        let reference = fields.isAll ? JSONBody.encode(result) : JSONBody.encode(FieldFilteredLayout(result: result), fields: fields)
         expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
-        let decoded = decode(LayoutResult.self, response, request)
-        expect(decoded == result, "JSON does not decode back to the engine's answer", request, response)
-        expect(JSONBody.encode(decoded) == response.body, "decoded JSON encodes to other bytes", request, response)
+        if fields.isAll {
+            let decoded = decode(LayoutResult.self, response, request)
+            expect(decoded == result, "JSON does not decode back to the engine's answer", request, response)
+            expect(JSONBody.encode(decoded) == response.body, "decoded JSON encodes to other bytes", request, response)
+        }
         checkLayout(result, layoutRequest, request, response)
+    } else if request.path == "/motion" {
+        checkMotion(response, request)
+    } else if request.path == "/hit" {
+        checkHit(response, request)
     } else {
         let snapRequest = validated(request, response) { () throws(Problem) in
             try SnapRequest(query: request.query, length: request.queryLength)
@@ -122,7 +132,7 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
             expect(counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
                 "parallax cell \(item.section)/\(item.item) does not exist", request, response)
         }
-    case .carousel(let carousel, let offset):
+    case .carousel(let carousel, let offset, _):
         expect(result.layout == .carousel, "carousel answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
         expect(indices.allSatisfy { (0..<carousel.itemCount).contains($0) }, "carousel item index out of range", request, response)
@@ -212,10 +222,13 @@ private func checkProblem(_ response: Response, _ request: Request, parameterReq
 private func checkSameProblem(_ response: Response, _ request: Request) {
     let problem = decode(Problem.self, response, request)
     do throws(Problem) {
-        if request.path == "/layout" {
+        switch request.path {
+        case "/layout":
             _ = try LayoutRequest(query: request.query, length: request.queryLength)
-        } else {
-            _ = try SnapRequest(query: request.query, length: request.queryLength)
+            _ = try ItemFields(query: request.query)
+        case "/motion": _ = try MotionRequest(query: request.query, length: request.queryLength)
+        case "/hit": _ = try HitRequest(query: request.query, length: request.queryLength)
+        default: _ = try SnapRequest(query: request.query, length: request.queryLength)
         }
         expect(false, "route refused a query that validates", request, response)
     } catch {
@@ -230,6 +243,8 @@ private func checkSameProblem(_ response: Response, _ request: Request) {
 /// accepts unless it would return too many items.
 private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput) {
     guard input.method == .get || input.method == .head else { return }
+    // `fields` and `toggle` are `/layout`'s own.
+    guard !input.query.contains(where: { [QueryParameter.fields.name, QueryParameter.toggle.name].contains($0.name) }) else { return }
     let request = input.request(path: "/snap")
     let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
     switch try? LayoutRequest(query: input.query) {
@@ -244,6 +259,125 @@ private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput)
         expect(problem.type == "urn:pinwheel:problem:too-many-items",
             "/snap took a query /layout refuses (\(problem.detail))", input.request(path: "/layout"), layout)
     }
+}
+
+/// `/motion` takes `/layout`'s parameters: a query `/layout` answers, without `/motion`'s own
+/// parameters or `toggle`, is a release at 0 that `/motion` answers, unless it is over the
+/// motion's limits or would rest beyond the offsets `/layout` takes.
+private func checkTogether(layout: Response, motion: Response, _ input: FuzzInput) {
+    guard input.method == .get || input.method == .head, layout.status == .ok || layout.status == .notModified else { return }
+    let motionOwn: Set<String> = [
+        QueryParameter.velocity.name, QueryParameter.item.name, QueryParameter.section.name, QueryParameter.fps.name,
+        QueryParameter.rate.name, QueryParameter.toggle.name,
+    ]
+    guard !input.query.contains(where: { motionOwn.contains($0.name) }), motion.status != .ok, motion.status != .notModified else {
+        return
+    }
+    let request = input.request(path: "/motion")
+    let problem = decode(Problem.self, motion, request)
+    let allowed = ["urn:pinwheel:problem:too-many-frames", "urn:pinwheel:problem:too-many-items"]
+    expect(allowed.contains(problem.type) || problem.parameter == QueryParameter.velocity.name,
+        "/motion refused a query /layout takes (\(problem.detail))", request, motion)
+}
+
+// MARK: /motion and /hit
+
+/// A `/motion` answer: JSONEncoder's bytes, frames in time order within the limits, the last at
+/// rest, coverFlow2's toggle and no other's, and the first, middle and last frames' items what
+/// `/layout` answers at their offsets; a wheel or carousel release rests where `/snap` says.
+private func checkMotion(_ response: Response, _ request: Request) {
+    let motionRequest = validated(request, response) { () throws(Problem) in
+        try MotionRequest(query: request.query, length: request.queryLength)
+    }
+    let result = motionRequest.result()
+    let fields = motionRequest.fields
+    let frames = result.frames
+    // JSONEncoder takes about 10 µs an item (far more under AddressSanitizer): a long motion is
+    // held to it on its first, middle and last frames, a short one whole.
+    let sample = frames.reduce(0) { $0 + $1.items.count } <= motionSampleItems ? result
+        : MotionResult(
+            duration: result.duration, frames: Set([0, frames.count / 2, frames.count - 1]).sorted().map { frames[$0] },
+            index: result.index, offset: result.offset)
+    let reference = JSONBody.encode(sample, fields: fields)
+    let sampleBytes = sample == result ? response.body : LayoutJSONWriter.encode(sample, fields: fields)
+    expect(sampleBytes == reference, "fast writer differs from JSONEncoder: \(firstDifference(sampleBytes, reference))", request, response)
+    if fields.isAll {
+        let decoded = try? JSONDecoder().decode(MotionResult.self, from: Data(sampleBytes))
+        expect(decoded == sample, "JSON does not decode back to the motion", request, response)
+    }
+    expect(!frames.isEmpty && frames.count <= Limits.framesPerMotion, "\(frames.count) frames", request, response)
+    // At the start (to the rounding of `target − (target − x0)`), unless at rest at once.
+    let start = motionRequest.layout.offset
+    let tolerance = 1e-9 * max(1, abs(start), abs(result.offset))
+    expect(frames.first?.time == 0 && (frames.count == 1 || abs((frames.first?.offset ?? .nan) - start) <= tolerance),
+        "the first frame is not the start", request, response)
+    expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time }, "frame times not increasing", request, response)
+    expect(frames.last?.time == result.duration && frames.last?.offset == result.offset, "the last frame is not the rest", request, response)
+    expect(frames.allSatisfy { abs($0.offset) <= Limits.offset }, "a frame beyond the offsets /layout takes", request, response)
+    expect(frames.allSatisfy { $0.items.count <= Limits.itemsPerResponse }, "a frame over the item limit", request, response)
+    expect(frames.reduce(0) { $0 + $1.items.count } <= Limits.itemsPerMotion, "a motion over the item limit", request, response)
+    var isCoverFlow2 = false
+    if case .carousel(let carousel, _, _) = motionRequest.layout { isCoverFlow2 = carousel.type == .coverFlow2 }
+    expect(frames.allSatisfy { ($0.toggle != nil) == isCoverFlow2 }, "toggle on the wrong frames", request, response)
+    expect(frames.allSatisfy { ($0.toggle ?? 0) >= -1 && ($0.toggle ?? 0) <= 1 }, "toggle outside -1…1", request, response)
+    if case .scroll(_, let item) = motionRequest.movement {
+        expect(result.index == item, "a scroll to \(item) rests on \(String(describing: result.index))", request, response)
+    }
+    guard motionRequest.fields.isAll else { return }
+    let layoutQuery = request.query.filter { !motionAndHitNames.contains($0.name) && $0.name != "offset" }
+    for frame in Set([0, frames.count / 2, frames.count - 1]).sorted().map({ frames[$0] }) {
+        var query = layoutQuery + [QueryItem(name: "offset", value: "\(frame.offset)")]
+        if let toggle = frame.toggle { query.append(QueryItem(name: QueryParameter.toggle.name, value: "\(toggle)")) }
+        let layoutRequest = Request(method: .get, path: "/layout", query: query)
+        let layout = router.respond(to: layoutRequest)
+        expect(layout.status == .ok, "/layout refuses a frame's offset (\(layout.status.code))", layoutRequest, layout)
+        expect(decode(LayoutResult.self, layout, layoutRequest).items == frame.items, "a frame's items are not /layout's", request, response)
+    }
+    checkRest(result, motionRequest, layoutQuery, request, response)
+}
+
+/// The most items a motion may have to be checked whole against JSONEncoder.
+private let motionSampleItems = 200
+
+/// A release of the wheel rests where `/snap` puts its projection; of the carousel, where `/snap`
+/// puts the same release.
+private func checkRest(
+    _ result: MotionResult, _ motionRequest: MotionRequest, _ layoutQuery: [QueryItem], _ request: Request, _ response: Response
+) {
+    guard case .release(let velocity) = motionRequest.movement else { return }
+    let proposed: Double
+    switch motionRequest.layout {
+    case .wheel:
+        proposed = motionRequest.layout.offset + velocity / motionRequest.rate.decayConstant
+        guard abs(proposed) <= Limits.offset else { return }
+    case .carousel: proposed = motionRequest.layout.offset
+    case .circle, .parallax: return
+    }
+    let query = layoutQuery.filter { $0.name != QueryParameter.fields.name }
+        + [QueryItem(name: "offset", value: "\(proposed)"), QueryItem(name: "velocity", value: "\(velocity)")]
+    let snapRequest = Request(method: .get, path: "/snap", query: query)
+    let snap = router.respond(to: snapRequest)
+    expect(snap.status == .ok, "/snap refuses a release /motion answers (\(snap.status.code))", snapRequest, snap)
+    let expected = decode(SnapResult.self, snap, snapRequest)
+    expect(SnapResult(offset: result.offset, index: result.index ?? -1) == expected,
+        "rest \(result.offset), \(String(describing: result.index)) is not /snap's \(expected)", request, response)
+}
+
+/// A `/hit` answer: JSONEncoder's bytes, all null or all set, and an element `/layout` answers.
+private func checkHit(_ response: Response, _ request: Request) {
+    let hitRequest = validated(request, response) { () throws(Problem) in
+        try HitRequest(query: request.query, length: request.queryLength)
+    }
+    let result = hitRequest.result()
+    let reference = JSONBody.encode(result)
+    expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+    expect(decode(HitResult.self, response, request) == result, "JSON does not decode back to the hit", request, response)
+    expect((result.item == nil) == (result.kind == nil) && (result.kind == nil) == (result.section == nil),
+        "a hit partly null", request, response)
+    guard let item = result.item else { return }
+    let elements = hitRequest.layout.result().items
+    expect(elements.contains { $0.item == item && $0.kind == result.kind && $0.section == result.section },
+        "the hit names no element of the layout", request, response)
 }
 
 // MARK: Helpers
@@ -287,3 +421,7 @@ private func describe(_ request: Request, _ response: Response) -> String {
           response: \(response.status.code) \(response.headerFields) \(body)
         """
 }
+
+/// The parameters `/motion` and `/hit` add to a layout's.
+private let motionAndHitNames: Set<String> = Set(
+    [QueryParameter.velocity, .item, .section, .fps, .rate, .fields, .toggle, .x, .y].map(\.name))

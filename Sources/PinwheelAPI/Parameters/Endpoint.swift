@@ -7,13 +7,15 @@ public import LayoutEngine
 public enum Endpoint: String, CaseIterable, Hashable, Sendable {
     case layout = "/layout"
     case snap = "/snap"
+    case motion = "/motion"
+    case hit = "/hit"
 
     public var path: String { rawValue }
 
     /// The layouts the endpoint answers for, in `LayoutName`'s order.
     public var layouts: [LayoutName] {
         switch self {
-        case .layout: LayoutName.allCases
+        case .layout, .motion, .hit: LayoutName.allCases
         case .snap: [.wheel, .carousel]
         }
     }
@@ -24,6 +26,8 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .layout: "the \(layout.rawValue) layout"
         case .snap: "/snap with the \(layout.rawValue)"
+        case .motion: "/motion with the \(layout.rawValue) layout"
+        case .hit: "/hit with the \(layout.rawValue) layout"
         }
     }
 }

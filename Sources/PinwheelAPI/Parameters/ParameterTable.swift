@@ -14,7 +14,7 @@ extension QueryParameter {
         .maxParallax, .overlayMaxAlpha, .stretchy, .headerOverlay, .stickyMenu, .stickyHeaders, .parallaxCells,
         .carouselType, .spacing, .arc, .tilt, .perspective, .wrap, .vertical, .visibleItems,
         .fadeMin, .fadeMax, .fadeRange, .fadeMinAlpha, .circularCount,
-        .velocity,
+        .velocity, .item, .section, .fps, .rate, .fields, .toggle, .x, .y,
     ]
 
     // MARK: Every layout
@@ -132,11 +132,36 @@ extension QueryParameter {
         "circularCount", .integer(1...Limits.itemsPerResponse), .own,
         "iCarousel's count option, the items around the circle (computed as iCarousel does by default).")
 
-    // MARK: /snap
+    // MARK: /snap, /motion and /hit
 
     public static let velocity = QueryParameter(
-        "velocity", .number(.offset), default: .number(0), layouts: [.wheel, .carousel], endpoints: [.snap],
-        help: "Release velocity along the scroll axis: for the wheel only its sign counts; for the carousel, points per second.")
+        "velocity", .number(.offset), default: .number(0), endpoints: [.snap, .motion],
+        help: "Release velocity along the scroll axis, points per second (the wheel's /snap reads only its sign).")
+    public static let item = QueryParameter(
+        "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel], endpoints: [.motion],
+        help: "The item to scroll to, instead of a release (velocity).")
+    public static let section = QueryParameter(
+        "section", .integer(0...Limits.sections), default: .own, layouts: [.parallax], endpoints: [.motion],
+        help: "The section of item (0 when absent).")
+    public static let fps = QueryParameter(
+        "fps", .integer(Limits.framesPerSecond), default: .number(60), endpoints: [.motion],
+        help: "Frames a second the motion is sampled at.")
+    public static let rate = QueryParameter(
+        "rate", .text("normal, fast, or a number from 0.9 up to (not including) 1"), default: .choice("normal"),
+        layouts: [.wheel, .circle, .parallax], endpoints: [.motion],
+        help: "UIScrollView's deceleration rate per millisecond: normal (0.998), fast (0.99) or a number.")
+    public static let fields = QueryParameter(
+        "fields", .text("comma-separated item keys"), default: .own, endpoints: [.layout, .motion],
+        help: "The item keys to keep (kind, section and item are always kept; every key when absent).")
+    public static let toggle = QueryParameter(
+        "toggle", .number(NumberRange(lower: -1, upper: 1)), default: .number(0), layouts: [.carousel],
+        endpoints: [.layout, .hit], help: "coverFlow2 only: iCarousel's toggle, 0 at rest.")
+    public static let x = QueryParameter(
+        "x", .number(.offset), default: .required("the point's x in viewport points, from the viewport's left edge"),
+        endpoints: [.hit], help: "The point's x in viewport points.")
+    public static let y = QueryParameter(
+        "y", .number(.offset), default: .required("the point's y in viewport points, from the viewport's top edge"),
+        endpoints: [.hit], help: "The point's y in viewport points.")
 
     // MARK: Helpers
 

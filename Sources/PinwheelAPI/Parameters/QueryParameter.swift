@@ -28,6 +28,9 @@ public struct QueryParameter: Hashable, Sendable {
         case boolean
         /// One of these names.
         case choice([String])
+        /// Text the request reads itself (a list of keys; a name or a number); the string says
+        /// what it takes, for `--help`.
+        case text(String)
     }
 
     /// What an absent parameter means.

@@ -63,6 +63,33 @@ struct QueryReader {
         return try number(parameter.name, default: 0, in: range)
     }
 
+    /// A number that must be given.
+    func requiredNumber(_ parameter: QueryParameter) throws(Problem) -> Double {
+        guard case .number(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {
+            preconditionFailure("\(parameter.name) is not a required number")
+        }
+        guard value(parameter.name) != nil else { throw .missingParameter(parameter.name, detail) }
+        return try number(parameter.name, default: 0, in: range)
+    }
+
+    /// A whole number with a default.
+    func integerWithDefault(_ parameter: QueryParameter) throws(Problem) -> Int {
+        guard case .integer(let range) = parameter.type, case .number(let defaultValue) = parameter.defaultValue else {
+            preconditionFailure("\(parameter.name) is not a whole number with a default")
+        }
+        guard let text = try text(parameter.name) else { return Int(defaultValue) }
+        return try Self.integer(text, name: parameter.name, in: range)
+    }
+
+    /// The text of a parameter its request reads itself: nil when absent, never empty.
+    func text(_ parameter: QueryParameter) throws(Problem) -> String? {
+        guard case .text = parameter.type else { preconditionFailure("\(parameter.name) is not read as text") }
+        return try text(parameter.name)
+    }
+
+    /// Whether the query gives `parameter` at all.
+    func contains(_ parameter: QueryParameter) -> Bool { value(parameter.name) != nil }
+
     /// A whole number that must be given.
     func integer(_ parameter: QueryParameter) throws(Problem) -> Int {
         guard case .integer(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {

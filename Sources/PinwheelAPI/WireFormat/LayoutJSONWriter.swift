@@ -3,8 +3,8 @@
 
 import LayoutEngine
 
-/// Writes `LayoutResult` and `SnapResult` as JSON, byte for byte what `JSONEncoder` with
-/// `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
+/// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
+/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
 /// trailing `.0` dropped). `JSONEncoder` costs about 10 µs an item because it goes through
 /// `Codable`'s containers and boxes every value; this writes straight into one buffer.
 /// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
@@ -29,11 +29,35 @@ struct LayoutJSONWriter: TextOutputStream {
     /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
     /// about 2,100 bytes.
     private static let maximumBytesPerItem = 3_072
-    /// At most what surrounds the items, and a whole snap answer.
+    /// At most what surrounds the items, and a whole snap or hit answer.
     private static let maximumFixedBytes = 256
+    /// At most what surrounds a motion frame's items: four keys, three numbers, punctuation.
+    private static let maximumBytesPerFrame = 128
 
-    static func encode(_ result: LayoutResult) -> [UInt8] {
-        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result) }
+    static func encode(_ result: LayoutResult, fields: ItemFields = .all) -> [UInt8] {
+        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result, fields) }
+    }
+
+    static func encode(_ motion: MotionResult, fields: ItemFields) -> [UInt8] {
+        let itemCount = motion.frames.reduce(0) { $0 + $1.items.count }
+        let capacity = maximumFixedBytes + motion.frames.count * maximumBytesPerFrame + itemCount * maximumBytesPerItem
+        return write(upTo: capacity) { $0.write(motion, fields) }
+    }
+
+    static func encode(_ hit: HitResult) -> [UInt8] {
+        write(upTo: maximumFixedBytes) { writer in
+            writer.raw(#"{"item":"#)
+            writer.optionalInteger(hit.item)
+            if let kind = hit.kind {
+                writer.raw(#","kind":""#)
+                writer.kind(kind)
+                writer.raw(#"","section":"#)
+            } else {
+                writer.raw(#","kind":null,"section":"#)
+            }
+            writer.optionalInteger(hit.section)
+            writer.raw("}")
+        }
     }
 
     static func encode(_ snap: SnapResult) -> [UInt8] {
@@ -56,20 +80,53 @@ struct LayoutJSONWriter: TextOutputStream {
         }
     }
 
-    private mutating func write(_ result: LayoutResult) {
+    private mutating func write(_ result: LayoutResult, _ fields: ItemFields) {
         raw(#"{"contentSize":"#)
         size(result.contentSize)
         raw(#","items":["#)
-        for (index, item) in result.items.enumerated() {
-            if index > 0 { raw(",") }
-            attributes(item)
-        }
+        items(result.items, fields)
         switch result.layout {
         case .wheel: raw(#"],"layout":"wheel"}"#)
         case .circle: raw(#"],"layout":"circle"}"#)
         case .parallax: raw(#"],"layout":"parallax"}"#)
         case .carousel: raw(#"],"layout":"carousel"}"#)
         }
+    }
+
+    private mutating func items(_ items: [LayoutAttributes], _ fields: ItemFields) {
+        let whole = fields.isAll
+        for (index, item) in items.enumerated() {
+            if index > 0 { raw(",") }
+            if whole {
+                attributes(item)
+            } else {
+                attributes(item, keeping: fields)
+            }
+        }
+    }
+
+    private mutating func write(_ motion: MotionResult, _ fields: ItemFields) {
+        raw(#"{"duration":"#)
+        number(motion.duration)
+        raw(#","frames":["#)
+        for (index, frame) in motion.frames.enumerated() {
+            raw(index > 0 ? #",{"items":["# : #"{"items":["#)
+            items(frame.items, fields)
+            raw(#"],"offset":"#)
+            number(frame.offset)
+            raw(#","time":"#)
+            number(frame.time)
+            if let toggle = frame.toggle {
+                raw(#","toggle":"#)
+                number(toggle)
+            }
+            raw("}")
+        }
+        raw(#"],"index":"#)
+        optionalInteger(motion.index)
+        raw(#","offset":"#)
+        number(motion.offset)
+        raw("}")
     }
 
     private mutating func attributes(_ item: LayoutAttributes) {
@@ -91,20 +148,14 @@ struct LayoutJSONWriter: TextOutputStream {
         let matrix: WrittenMatrix =
             item.isTransform3DAffine
             ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
-        raw(#")","frame":{"height":"#)
-        number(item.frame.height)
-        raw(#","width":"#)
-        number(item.frame.width)
-        raw(#","x":"#)
-        number(item.frame.x)
-        raw(#","y":"#)
-        number(item.frame.y)
+        raw(#")","frame":"#)
+        rect(item.frame)
         if let alpha = item.headerOverlayAlpha {
-            raw(#"},"headerOverlayAlpha":"#)
+            raw(#","headerOverlayAlpha":"#)
             number(alpha)
             raw(#","item":"#)
         } else {
-            raw(#"},"item":"#)
+            raw(#","item":"#)
         }
         integer(item.item)
         raw(#","kind":""#)
@@ -138,6 +189,127 @@ struct LayoutJSONWriter: TextOutputStream {
         originY = rememberedNumber(item.anchorPoint.y * 100, originY)
         raw(#"%","zIndex":"#)
         integer(item.zIndex)
+        raw("}")
+    }
+
+    /// An item with only the keys `fields` keeps, in the same sorted order. The matrix is
+    /// printed once when `css` is kept, as `attributes(_:)` prints it, and directly otherwise.
+    private mutating func attributes(_ item: LayoutAttributes, keeping fields: ItemFields) {
+        var first = true
+        raw("{")
+        if fields.contains(.alpha) {
+            key(#""alpha":"#, &first)
+            number(item.alpha)
+        }
+        if fields.contains(.anchorPoint) {
+            key(#""anchorPoint":{"x":"#, &first)
+            anchorX = rememberedNumber(item.anchorPoint.x, anchorX)
+            raw(#","y":"#)
+            anchorY = rememberedNumber(item.anchorPoint.y, anchorY)
+            raw("}")
+        }
+        if let angle = item.angle, fields.contains(.angle) {
+            key(#""angle":"#, &first)
+            number(angle)
+        }
+        if fields.contains(.center) {
+            key(#""center":"#, &first)
+            point(item.center)
+        }
+        var matrix: WrittenMatrix?
+        if fields.contains(.css) {
+            key(#""css":"matrix3d("#, &first)
+            matrix =
+                item.isTransform3DAffine
+                ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+            raw(#")""#)
+        }
+        if fields.contains(.frame) {
+            key(#""frame":"#, &first)
+            rect(item.frame)
+        }
+        if let alpha = item.headerOverlayAlpha, fields.contains(.headerOverlayAlpha) {
+            key(#""headerOverlayAlpha":"#, &first)
+            number(alpha)
+        }
+        key(#""item":"#, &first)
+        integer(item.item)
+        raw(#","kind":""#)
+        kind(item.kind)
+        raw(#"""#)
+        if let parallax = item.parallax, fields.contains(.parallax) {
+            raw(#","parallax":"#)
+            transform(parallax)
+        }
+        raw(#","section":"#)
+        integer(item.section)
+        if fields.contains(.size) {
+            raw(#","size":"#)
+            size(item.size)
+        }
+        if let transform = item.transform, fields.contains(.transform) {
+            raw(#","transform":"#)
+            if case .affine(let numbers)? = matrix {
+                copiedTransform(numbers)
+            } else {
+                self.transform(transform)
+            }
+        }
+        if fields.contains(.transform3D) {
+            raw(#","transform3D":"#)
+            switch matrix {
+            case .affine(let numbers)?: copiedTransform3D(numbers)
+            case .entries(let text)?: copiedTransform3D(text)
+            case nil: transform3D(item.transform3D)
+            }
+        }
+        if fields.contains(.transformOrigin) {
+            raw(#","transformOrigin":""#)
+            originX = rememberedNumber(item.anchorPoint.x * 100, originX)
+            raw("% ")
+            originY = rememberedNumber(item.anchorPoint.y * 100, originY)
+            raw(#"%""#)
+        }
+        if fields.contains(.zIndex) {
+            raw(#","zIndex":"#)
+            integer(item.zIndex)
+        }
+        raw("}")
+    }
+
+    /// A key (with what opens its value), after a comma unless it is the object's first.
+    private mutating func key(_ text: StaticString, _ first: inout Bool) {
+        if !first { raw(",") }
+        first = false
+        raw(text)
+    }
+
+    private mutating func optionalInteger(_ value: Int?) {
+        if let value {
+            integer(value)
+        } else {
+            raw("null")
+        }
+    }
+
+    /// A matrix printed entry by entry, for an item whose `css` was not written.
+    private mutating func transform3D(_ matrix: Transform3D) {
+        for (key, entry) in zip(Self.matrixKeys, matrix.entries) {
+            raw(key)
+            number(entry)
+        }
+        raw("}")
+    }
+
+    private mutating func rect(_ rect: Rect) {
+        raw(#"{"height":"#)
+        number(rect.height)
+        raw(#","width":"#)
+        number(rect.width)
+        raw(#","x":"#)
+        number(rect.x)
+        raw(#","y":"#)
+        number(rect.y)
         raw("}")
     }
 

@@ -23,4 +23,28 @@ public enum ResponseEncoder: String, Sendable, CaseIterable {
         case .foundation: JSONBody.encode(snap)
         }
     }
+
+    /// The layout with each item cut to `fields`; with every field, `encode(result)`'s bytes.
+    public func encode(_ result: LayoutResult, fields: ItemFields) -> [UInt8] {
+        guard !fields.isAll else { return encode(result) }
+        return switch self {
+        case .fast: LayoutJSONWriter.encode(result, fields: fields)
+        case .foundation: JSONBody.encode(FieldFilteredLayout(result: result), fields: fields)
+        }
+    }
+
+    /// A motion, the items of every frame cut to `fields`.
+    public func encode(_ motion: MotionResult, fields: ItemFields = .all) -> [UInt8] {
+        switch self {
+        case .fast: LayoutJSONWriter.encode(motion, fields: fields)
+        case .foundation: JSONBody.encode(motion, fields: fields)
+        }
+    }
+
+    public func encode(_ hit: HitResult) -> [UInt8] {
+        switch self {
+        case .fast: LayoutJSONWriter.encode(hit)
+        case .foundation: JSONBody.encode(hit)
+        }
+    }
 }
