@@ -17,9 +17,6 @@ import servers  # noqa: E402
 
 VIEWPORT = {"width": 960, "height": 600}
 
-# The web module's and the demo page's tests with the server's /motion and /hit (issue 14):
-# collected once the server has them.
-collect_ignore = ["test_module_motion.py", "test_demo_motion.py"]
 
 
 def _stop_on_sigterm(signum, frame):
