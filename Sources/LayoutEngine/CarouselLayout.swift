@@ -1,11 +1,11 @@
 // iCarousel's layouts (nicklockwood/iCarousel 1.8.3): the types, the options, and the layout pass.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The looks iCarousel draws (`iCarouselType`), all but `custom`, whose transform a delegate supplies.

@@ -101,7 +101,8 @@ extension CarouselLayout {
         let travel = end - start
         guard travel != 0, (travel > 0) == (velocity > 0) else { return (start, 0) }
         let time = abs(travel) / abs(0.5 * velocity)
-        phases.append(MotionPhase(start: 0, curve: .uniformDeceleration(start: start, velocity: velocity, acceleration: -velocity / time)))
+        phases.append(
+            MotionPhase(start: 0, curve: .uniformDeceleration(start: start, velocity: velocity, acceleration: -velocity / time)))
         return (end, time)
     }
 

@@ -1,11 +1,11 @@
 // Where a flung carousel comes to rest: iCarousel's `startDecelerating` with `stopAtItemBoundary`.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension CarouselLayout {

@@ -1,11 +1,11 @@
 // The carousel's per-item transform and alpha: iCarousel's `transformForItemViewWithOffset` and `alphaForItemWithOffset`.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension CarouselLayout {

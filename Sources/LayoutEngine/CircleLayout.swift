@@ -1,11 +1,11 @@
 // The circle (docs/LAYOUTS.md §2): every item on one circle inside the viewport, clockwise from three o'clock.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Items spaced evenly on a circle that fits the viewport's inset bounds, as in docs/LAYOUTS.md §2.

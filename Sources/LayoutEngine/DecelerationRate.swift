@@ -1,11 +1,11 @@
 // How fast a UIKit-family scroll view slows down: `UIScrollView.DecelerationRate`.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `UIScrollView.DecelerationRate`: the fraction of its velocity a coasting scroll view keeps each

@@ -1,11 +1,11 @@
 // Geometry value types: points, sizes, rectangles and affine transforms in UIKit's conventions.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A point in points, origin top-left, y growing downward (UIKit's convention).

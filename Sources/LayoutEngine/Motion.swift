@@ -1,11 +1,11 @@
 // A motion of a layout's offset (a release, a scroll to an item) and the frames it is sampled at.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How a layout's offset moves after a release or toward an item (MOTION.md §1–§3): where and
@@ -34,8 +34,10 @@ public struct Motion: Hashable, Sendable {
     /// The carousel's units and coverFlow2's toggle; `nil` for the UIKit family.
     let carousel: CarouselTrack?
 
-    init(startOffset: Double, restOffset: Double, index: Int?, restTime: Double, phases: [MotionPhase],
-         carousel: CarouselTrack? = nil) {
+    init(
+        startOffset: Double, restOffset: Double, index: Int?, restTime: Double, phases: [MotionPhase],
+        carousel: CarouselTrack? = nil
+    ) {
         self.startOffset = startOffset
         self.restOffset = restOffset
         self.index = index

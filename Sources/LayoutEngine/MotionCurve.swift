@@ -1,11 +1,11 @@
 // The closed-form pieces a motion is made of: UIKit's coasts, approaches and spring backs, iCarousel's curves.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One piece of a motion: a position as a closed-form function of the time `t` (seconds) since

@@ -2,11 +2,11 @@
 // and spring back, and the wheel's, the circle's and the parallax list's releases and scrolls.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A scroll view's content bounds `[lower, upper]` along its axis and the rate it decelerates at:
@@ -34,8 +34,9 @@ struct ScrollViewMotion {
         let distance = target - start
         let curve = MotionCurve.approach(target: target, distance: distance, decayConstant: decayConstant)
         let restTime = abs(distance) > Motion.arrivalDistance ? log(abs(distance) / Motion.arrivalDistance) / decayConstant : 0
-        return Motion(startOffset: start, restOffset: target, index: index, restTime: restTime,
-                      phases: [MotionPhase(start: 0, curve: curve)])
+        return Motion(
+            startOffset: start, restOffset: target, index: index, restTime: restTime,
+            phases: [MotionPhase(start: 0, curve: curve)])
     }
 
     /// A release that does not snap: spring back at once when pulled past an edge; else coast,
@@ -48,8 +49,9 @@ struct ScrollViewMotion {
         let projected = projectedOffset(from: start, velocity: velocity)
         let coast = MotionPhase(start: 0, curve: .coast(start: start, velocity: velocity, decayConstant: decayConstant))
         if projected >= lower && projected <= upper {
-            return Motion(startOffset: start, restOffset: projected, index: nil,
-                          restTime: coastTime(velocity: velocity), phases: [coast])
+            return Motion(
+                startOffset: start, restOffset: projected, index: nil,
+                restTime: coastTime(velocity: velocity), phases: [coast])
         }
         let edge = projected > upper ? upper : lower
         let reachTime = -log(1 - decayConstant * (edge - start) / velocity) / decayConstant
@@ -73,8 +75,9 @@ struct ScrollViewMotion {
         let c1 = position - edge
         let c2 = velocity + MotionCurve.springRate * c1
         let spring = MotionPhase(start: time, curve: .springBack(edge: edge, c1: c1, c2: c2))
-        return Motion(startOffset: startOffset, restOffset: edge, index: nil,
-                      restTime: time + Self.springDuration(c1: c1, c2: c2), phases: phases + [spring])
+        return Motion(
+            startOffset: startOffset, restOffset: edge, index: nil,
+            restTime: time + Self.springDuration(c1: c1, c2: c2), phases: phases + [spring])
     }
 
     /// `Ts = max(T1, T2)`: `T1 = ln(2|c1| / ε) / β` when `2|c1| > ε`, `T2 = (2/β) · ln(4|c2| /
@@ -121,7 +124,7 @@ extension CircleLayout {
     }
 }
 
-extension StretchyLayout {
+extension ParallaxLayout {
     /// The largest offset at rest: `max(0, contentHeight − H)`.
     public var maxRestingOffset: Double { max(0, contentSize.height - viewport.height) }
 

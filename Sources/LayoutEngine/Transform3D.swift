@@ -1,11 +1,11 @@
 // A 4×4 transform as Core Animation's `CATransform3D` holds it.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A 3D transform with Core Animation's conventions: a point is a row vector `(x, y, z, 1)`

@@ -1,11 +1,11 @@
 // The wheel (docs/LAYOUTS.md §1, the spinning-wheel tutorial's `CircularCollectionViewLayout`) and its snapping.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A horizontally scrolling wheel of cards that turn about a pivot `radius` below the viewport's

@@ -6,9 +6,9 @@ import HTTPTypes
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A request's state between libmicrohttpd's calls, kept in its `void **con_cls` slot without
@@ -26,7 +26,8 @@ private enum RequestState {
 /// The `MHD_AccessHandlerCallback`. A global, so it is not isolated to the main actor:
 /// libmicrohttpd calls it from its own threads. It is called once when the headers are in, once
 /// per piece of body, and once more with nothing left, which is when the request is answered.
-let accessHandler: MHD_AccessHandlerCallback = { contextPointer, connection, url, method, version, _, uploadDataSize, requestState in
+let accessHandler: MHD_AccessHandlerCallback = {
+    contextPointer, connection, url, method, version, _, uploadDataSize, requestState in
     guard let contextPointer, let connection, let url, let method, let uploadDataSize, let requestState else {
         return .NO
     }
@@ -137,15 +138,18 @@ private func inspectHeaders(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         version: UnsafeRawBufferPointer(start: version, count: versionSize))
     withUnsafeMutablePointer(to: &inspection) { inspectionPointer in
-        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { inspection, _, key, keySize, value, valueSize in
-            guard let inspection = inspection?.assumingMemoryBound(to: HeaderInspection.self), let key, let value else {
+        _ = MHD_get_connection_values_n(
+            connection, MHD_ValueKind.HEADER_KIND,
+            { inspection, _, key, keySize, value, valueSize in
+                guard let inspection = inspection?.assumingMemoryBound(to: HeaderInspection.self), let key, let value else {
+                    return .YES
+                }
+                inspection.pointee.layout.follow(name: key, nameSize: keySize, value: value, valueSize: valueSize)
+                inspection.pointee.framing.inspect(
+                    name: UnsafeRawBufferPointer(start: key, count: keySize),
+                    value: UnsafeRawBufferPointer(start: value, count: valueSize))
                 return .YES
-            }
-            inspection.pointee.layout.follow(name: key, nameSize: keySize, value: value, valueSize: valueSize)
-            inspection.pointee.framing.inspect(
-                name: UnsafeRawBufferPointer(start: key, count: keySize), value: UnsafeRawBufferPointer(start: value, count: valueSize))
-            return .YES
-        }, inspectionPointer)
+            }, inspectionPointer)
     }
     return inspection
 }
@@ -173,13 +177,15 @@ private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
 private func queryItems(of connection: OpaquePointer) -> [QueryItem] {
     var items: [QueryItem] = []
     withUnsafeMutablePointer(to: &items) { itemsPointer in
-        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.GET_ARGUMENT_KIND, { collector, _, key, keySize, value, valueSize in
-            guard let collector, let key else { return .YES }
-            let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
-            let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
-            collector.assumingMemoryBound(to: [QueryItem].self).pointee.append(QueryItem(name: name, value: text))
-            return .YES
-        }, itemsPointer)
+        _ = MHD_get_connection_values_n(
+            connection, MHD_ValueKind.GET_ARGUMENT_KIND,
+            { collector, _, key, keySize, value, valueSize in
+                guard let collector, let key else { return .YES }
+                let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
+                let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
+                collector.assumingMemoryBound(to: [QueryItem].self).pointee.append(QueryItem(name: name, value: text))
+                return .YES
+            }, itemsPointer)
     }
     return items
 }
@@ -188,14 +194,17 @@ private func queryItems(of connection: OpaquePointer) -> [QueryItem] {
 private func headerFields(of connection: OpaquePointer) -> HTTPFields {
     var fields = HTTPFields()
     withUnsafeMutablePointer(to: &fields) { fieldsPointer in
-        _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, { collector, _, key, keySize, value, valueSize in
-            guard let collector, let key,
-                let name = HTTPField.Name(String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self))
-            else { return .YES }
-            let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-            collector.assumingMemoryBound(to: HTTPFields.self).pointee.append(HTTPField(name: name, value: text))
-            return .YES
-        }, fieldsPointer)
+        _ = MHD_get_connection_values_n(
+            connection, MHD_ValueKind.HEADER_KIND,
+            { collector, _, key, keySize, value, valueSize in
+                guard let collector, let key,
+                    let name = HTTPField.Name(String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self))
+                else { return .YES }
+                let text =
+                    value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
+                collector.assumingMemoryBound(to: HTTPFields.self).pointee.append(HTTPField(name: name, value: text))
+                return .YES
+            }, fieldsPointer)
     }
     return fields
 }

@@ -6,9 +6,9 @@ import HTTPTypes
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where and how the server listens, and the limits that keep it up under abuse.
@@ -26,10 +26,10 @@ public struct ServerConfiguration: Sendable {
     /// `connectionLimitMargin`, libmicrohttpd closes new connections as soon as they are accepted.
     public var connectionLimit: UInt32
     /// Bytes of memory per connection: libmicrohttpd keeps the request line, the headers and
-    /// the query's split arguments (about 64 bytes each) in it, and closes the connection of a
-    /// request that does not fit. It also clears the whole of it for every request: at 256 KiB
-    /// that took 14% of the server's CPU, at 32 KiB (libmicrohttpd's own default) 1–2%. 32 KiB
-    /// holds about 450 query arguments, far past the 64 the API answers with a 414.
+    /// the query's split arguments in it, and closes the connection of a request that does not
+    /// fit. It also clears the whole of it for every request, so a larger pool costs throughput
+    /// on every request (BENCHMARKS.md); libmicrohttpd's own default, 32 KiB, holds far more
+    /// query arguments than the 64 the API answers with a 414.
     public var connectionMemoryLimit: Int
     /// Bytes of request headers (names and values) accepted; more is answered 431.
     public var maximumHeaderBytes: Int

@@ -33,7 +33,8 @@ struct HeaderSectionLayout {
     mutating func follow(name: UnsafeRawPointer, nameSize: Int, value: UnsafeRawPointer, valueSize: Int) {
         guard isClean else { return }
         let nameEnd = name + nameSize
-        isClean = contains(name) && contains(value) && nameEnd < value
+        isClean =
+            contains(name) && contains(value) && nameEnd < value
             && isLineBreak(from: lineEnd, to: name) && isColon(from: nameEnd, to: value)
         lineEnd = value + valueSize
     }

@@ -20,7 +20,8 @@ package enum RequestTarget {
         }
         if let path = absoluteFormPath(target) { return .success(path) }
         if method == .connect {
-            return .failure(MalformedRequest(status: .notImplemented, field: "method", reason: "CONNECT: this server is not a proxy"))
+            return .failure(
+                MalformedRequest(status: .notImplemented, field: "method", reason: "CONNECT: this server is not a proxy"))
         }
         return .failure(MalformedRequest(field: "target", reason: "not a path, nor an http or https URL"))
     }

@@ -3,9 +3,9 @@
 internal import CMicroHTTPD  // the sockaddr types come through its headers in whole-module builds
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An IPv4 or IPv6 socket address, owned as bytes so it can be handed to C by pointer.

@@ -31,9 +31,9 @@ public enum HTTPCaching {
     /// replica (unlike `Hasher`, which is seeded per process). FNV-1a's multiply with a fold of
     /// the high half, eight bytes at a time in four independent lanes (32 bytes a round); each
     /// lane then goes through MurmurHash3's 64-bit finalizer before the four are mixed in turn,
-    /// so that equal changes in two lanes cannot cancel. One lane made each multiply wait for the
-    /// last (5% of the server's time on a 4.6 KB answer); a byte at a time cost as much as
-    /// encoding it.
+    /// so that equal changes in two lanes cannot cancel. Four lanes, so that no multiply waits
+    /// for the one before it; eight bytes a step, so that hashing stays far cheaper than encoding
+    /// (BENCHMARKS.md has the profiles).
     static func entityTag(of bytes: [UInt8]) -> String {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             0xcbf2_9ce4_8422_2325, 0x9e37_79b9_7f4a_7c15, 0xbf58_476d_1ce4_e5b9, 0x94d0_49bb_1331_11eb
@@ -48,7 +48,9 @@ public enum HTTPCaching {
                 lanes.2 = mix(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
                 lanes.3 = mix(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
             }
-            hash = mix(mix(mix(mix(0xcbf2_9ce4_8422_2325, finalized(lanes.0)), finalized(lanes.1)), finalized(lanes.2)), finalized(lanes.3))
+            hash = mix(
+                mix(mix(mix(0xcbf2_9ce4_8422_2325, finalized(lanes.0)), finalized(lanes.1)), finalized(lanes.2)),
+                finalized(lanes.3))
             let wordCount = buffer.count / 8
             for index in (roundCount * 4)..<wordCount {
                 hash = mix(hash, buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))

@@ -7,7 +7,7 @@ public import HTTPCore
 public enum LayoutRequest: Hashable, Sendable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
-    case parallax(StretchyLayout, offset: Double)
+    case parallax(ParallaxLayout, offset: Double)
     /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
     case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
 

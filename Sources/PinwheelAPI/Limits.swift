@@ -10,7 +10,7 @@ public enum Limits {
     public static let carouselItems = wheelItems
     /// Circle items (all are returned).
     public static let circleItems = itemsPerResponse
-    /// Sections of the parallax layout, and items in one of them.
+    /// Sections of the parallax list, and items in one of them.
     public static let sections = 1_000
     public static let itemsPerSection = 1_000_000
     /// Bytes of query string (names, values and separators) and number of parameters.

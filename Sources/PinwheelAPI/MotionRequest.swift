@@ -65,7 +65,9 @@ public struct MotionRequest: Hashable, Sendable {
         let velocity = try reader.number(.velocity)
         let section = try reader.optionalInteger(.section)
         guard let item = try reader.optionalInteger(.item) else {
-            if section != nil { throw .invalidParameter(QueryParameter.section.name, "only with item, the item of that section to scroll to") }
+            if section != nil {
+                throw .invalidParameter(QueryParameter.section.name, "only with item, the item of that section to scroll to")
+            }
             return .release(velocity: velocity)
         }
         if reader.contains(.velocity) {

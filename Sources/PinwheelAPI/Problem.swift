@@ -77,7 +77,8 @@ extension Problem {
     /// A request refused for its framing, method or target: 400, or 501 for what the server does not implement.
     static func malformedRequest(_ fault: MalformedRequest) -> Problem {
         Problem(
-            type: fault.status == .notImplemented ? "urn:pinwheel:problem:not-implemented" : "urn:pinwheel:problem:malformed-request",
+            type: fault.status == .notImplemented
+                ? "urn:pinwheel:problem:not-implemented" : "urn:pinwheel:problem:malformed-request",
             title: fault.status == .notImplemented ? "Not Implemented" : "Malformed request", status: fault.status,
             detail: "\(fault.field): \(fault.reason)", parameter: fault.field)
     }

@@ -32,11 +32,11 @@ extension QueryReader {
             inset: try number(.inset))
     }
 
-    func parallax() throws(Problem) -> StretchyLayout {
+    func parallax() throws(Problem) -> ParallaxLayout {
         let counts = try integerList(.parallaxCount)
         let viewport = try viewport()
-        var settings = StretchySettings()
-        settings.itemSize = try itemSize(default: Size(width: viewport.width, height: StretchySettings.defaultItemHeight))
+        var settings = ParallaxSettings()
+        settings.itemSize = try itemSize(default: Size(width: viewport.width, height: ParallaxSettings.defaultItemHeight))
         settings.headerHeight = try number(.headerHeight)
         settings.menuHeight = try number(.menuHeight)
         settings.sectionHeaderHeight = try number(.sectionHeaderHeight)
@@ -50,7 +50,7 @@ extension QueryReader {
         settings.isMenuSticky = try boolean(.stickyMenu)
         settings.areSectionHeadersSticky = try boolean(.stickyHeaders)
         settings.isParallaxOnCellsOn = try boolean(.parallaxCells)
-        return StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
+        return ParallaxLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
     }
 
     /// iCarousel's options, each `nil` (the type's own default) unless given.

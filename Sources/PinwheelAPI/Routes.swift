@@ -44,7 +44,9 @@ public enum PinwheelRoutes {
     }
 
     /// `/layout`'s body for `query`, for the route and the CLI: the layout cut to `fields`.
-    public static func layoutBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+    public static func layoutBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
+        -> [UInt8]
+    {
         let layout = try LayoutRequest(query: query, length: length ?? Request.length(of: query))
         return encoder.encode(layout.result(), fields: try ItemFields(query: query))
     }
@@ -55,7 +57,9 @@ public enum PinwheelRoutes {
     }
 
     /// `/motion`'s body for `query`, for the route and the CLI.
-    public static func motionBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+    public static func motionBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
+        -> [UInt8]
+    {
         let motion = try MotionRequest(query: query, length: length ?? Request.length(of: query))
         return encoder.encode(motion.result(), fields: motion.fields)
     }
@@ -66,11 +70,13 @@ public enum PinwheelRoutes {
     }
 
     /// `/hit`'s body for `query`, for the route and the CLI.
-    public static func hitBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem) -> [UInt8] {
+    public static func hitBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
+        -> [UInt8]
+    {
         encoder.encode(try HitRequest(query: query, length: length ?? Request.length(of: query)).result())
     }
 
-    /// `GET /snap`: where a fling on the wheel comes to rest.
+    /// `GET /snap`: where a fling on the wheel or a carousel comes to rest.
     public static func snap(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
         answer { () throws(Problem) in
             encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result())

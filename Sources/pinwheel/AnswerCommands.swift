@@ -5,7 +5,7 @@ import HTTPCore
 import PinwheelAPI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct LayoutCommand: ParsableCommand {
@@ -60,7 +60,9 @@ struct SnapCommand: ParsableCommand {
 struct MotionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
-        abstract: "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame (--offset is where it starts).")
+        abstract:
+            "Print the JSON that GET /motion answers: a release or a scroll to an item, frame by frame (--offset is where it starts)."
+    )
 
     @Option(.layout, on: [.motion]) var layout: String?
     @OptionGroup var layouts: AnyLayoutOptions

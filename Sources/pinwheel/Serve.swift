@@ -18,37 +18,67 @@ struct Serve: ParsableCommand {
     @Option(help: "The address to listen on: IPv4, IPv6 or a host name. [PINWHEEL_HOST; default \(ServeSettings.defaults.host)]")
     var host: String?
 
-    @Option(help: "The port to listen on; 0 picks a free one (the log line and --port-file say which). [PINWHEEL_PORT; default \(ServeSettings.defaults.port)]")
+    @Option(
+        help:
+            "The port to listen on; 0 picks a free one (the log line and --port-file say which). [PINWHEEL_PORT; default \(ServeSettings.defaults.port)]"
+    )
     var port: UInt16?
 
-    @Option(help: "A file to write the bound port to (its digits and a newline), atomically, once the server listens: how a script that starts it with --port 0 learns the port. [PINWHEEL_PORT_FILE; default: none]")
+    @Option(
+        help:
+            "A file to write the bound port to (its digits and a newline), atomically, once the server listens: how a script that starts it with --port 0 learns the port. [PINWHEEL_PORT_FILE; default: none]"
+    )
     var portFile: String?
 
     @Option(help: "Threads in the server's pool, 1 to 256. [PINWHEEL_THREADS; default: the number of cores]")
     var threads: Int?
 
-    @Option(help: "How answers are encoded: fast (the hand-written writer) or foundation (JSONEncoder, the reference; same bytes, slower). [PINWHEEL_ENCODER; default \(ServeSettings.defaultEncoder.rawValue)]")
+    @Option(
+        help:
+            "How answers are encoded: fast (the hand-written writer) or foundation (JSONEncoder, the reference; same bytes, slower). [PINWHEEL_ENCODER; default \(ServeSettings.defaultEncoder.rawValue)]"
+    )
     var encoder: ResponseEncoder?
 
-    @Option(help: "How much to log; info logs one line per request. [PINWHEEL_LOG_LEVEL; default \(ServeSettings.defaultLogLevel.rawValue)]")
+    @Option(
+        help:
+            "How much to log; info logs one line per request. [PINWHEEL_LOG_LEVEL; default \(ServeSettings.defaultLogLevel.rawValue)]"
+    )
     var logLevel: Logger.Level?
 
-    @Option(help: "The origin whose pages may call the API from a browser (e.g. https://app.example), or * for any; preflight OPTIONS is then answered. [PINWHEEL_CORS_ORIGIN; default: none, CORS off]")
+    @Option(
+        help:
+            "The origin whose pages may call the API from a browser (e.g. https://app.example), or * for any; preflight OPTIONS is then answered. [PINWHEEL_CORS_ORIGIN; default: none, CORS off]"
+    )
     var corsOrigin: String?
 
-    @Option(help: "Connections open at once; requests on more are answered 503. [PINWHEEL_CONNECTION_LIMIT; default \(ServeSettings.defaults.connectionLimit)]")
+    @Option(
+        help:
+            "Connections open at once; requests on more are answered 503. [PINWHEEL_CONNECTION_LIMIT; default \(ServeSettings.defaults.connectionLimit)]"
+    )
     var connectionLimit: UInt32?
 
-    @Option(help: "Seconds a silent connection stays open. [PINWHEEL_CONNECTION_TIMEOUT; default \(ServeSettings.defaults.connectionTimeout)]")
+    @Option(
+        help:
+            "Seconds a silent connection stays open. [PINWHEEL_CONNECTION_TIMEOUT; default \(ServeSettings.defaults.connectionTimeout)]"
+    )
     var connectionTimeout: UInt32?
 
-    @Option(help: "Bytes of memory libmicrohttpd keeps per connection for the request line, headers and query arguments (~64 bytes each); a request that does not fit is closed. libmicrohttpd clears it for every request, so more costs throughput. [PINWHEEL_CONNECTION_MEMORY; default \(ServeSettings.defaults.connectionMemoryLimit)]")
+    @Option(
+        help:
+            "Bytes of memory libmicrohttpd keeps per connection for the request line, headers and query arguments (~64 bytes each); a request that does not fit is closed. libmicrohttpd clears it for every request, so more costs throughput. [PINWHEEL_CONNECTION_MEMORY; default \(ServeSettings.defaults.connectionMemoryLimit)]"
+    )
     var connectionMemory: Int?
 
-    @Option(help: "Bytes of request body accepted and discarded (the API takes none); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default \(ServeSettings.defaults.maximumBodySize)]")
+    @Option(
+        help:
+            "Bytes of request body accepted and discarded (the API takes none); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default \(ServeSettings.defaults.maximumBodySize)]"
+    )
     var maxBodySize: Int?
 
-    @Option(help: "Seconds a stop waits for requests in flight. [PINWHEEL_DRAIN_TIMEOUT; default \(Int(ServeSettings.defaults.drainTimeout))]")
+    @Option(
+        help:
+            "Seconds a stop waits for requests in flight. [PINWHEEL_DRAIN_TIMEOUT; default \(Int(ServeSettings.defaults.drainTimeout))]"
+    )
     var drainTimeout: Double?
 
     func run() throws {
@@ -92,7 +122,8 @@ struct Serve: ParsableCommand {
         }
         let host = settings.server.host.contains(":") ? "[\(settings.server.host)]" : settings.server.host
         logger.notice(
-            "pinwheel listening on http://\(host):\(server.port) with \(settings.server.threads) threads, \(settings.encoder.rawValue) encoder")
+            "pinwheel listening on http://\(host):\(server.port) with \(settings.server.threads) threads, \(settings.encoder.rawValue) encoder"
+        )
         let signal = signals.wait()
         logger.notice("received signal \(signal), stopping")
         server.stop()

@@ -18,13 +18,16 @@ struct ServeSettings {
     var portFile: String?
 
     init(_ flags: Serve, environment: [String: String]) throws {
-        func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws -> Value {
+        func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws
+            -> Value
+        {
             if let flag { return flag }
             guard let text = environment[variable] else { return defaultValue }
             guard let value = parse(text) else { throw ValidationError("\(variable): '\(text)' is not a valid value") }
             return value
         }
-        func choice<Value: CaseIterable & RawRepresentable>(_ flag: Value?, _ variable: String, _ defaultValue: Value) throws -> Value
+        func choice<Value: CaseIterable & RawRepresentable>(_ flag: Value?, _ variable: String, _ defaultValue: Value) throws
+            -> Value
         where Value.RawValue == String {
             if let flag { return flag }
             guard let text = environment[variable] else { return defaultValue }
@@ -41,7 +44,9 @@ struct ServeSettings {
         guard (1...256).contains(threads) else { throw ValidationError("threads: must be 1 to 256, not \(threads)") }
         let encoder = try choice(flags.encoder, "PINWHEEL_ENCODER", Self.defaultEncoder)
         let logLevel = try choice(flags.logLevel, "PINWHEEL_LOG_LEVEL", Self.defaultLogLevel)
-        let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", defaults.connectionLimit) { UInt32($0) }
+        let connectionLimit = try setting(flags.connectionLimit, "PINWHEEL_CONNECTION_LIMIT", defaults.connectionLimit) {
+            UInt32($0)
+        }
         let connectionTimeout = try setting(flags.connectionTimeout, "PINWHEEL_CONNECTION_TIMEOUT", defaults.connectionTimeout) {
             UInt32($0)
         }

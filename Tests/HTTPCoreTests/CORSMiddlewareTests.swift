@@ -42,7 +42,10 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
     try withCORSServer(origin: "*") { client throws in
         let preflight = try client.send(
             method: "OPTIONS", target: "/data",
-            headers: ["Origin: https://any.example", "Access-Control-Request-Method: GET", "Access-Control-Request-Headers: if-none-match"])
+            headers: [
+                "Origin: https://any.example", "Access-Control-Request-Method: GET",
+                "Access-Control-Request-Headers: if-none-match",
+            ])
         #expect(preflight.status == 204)
         #expect(preflight.header("access-control-allow-origin") == "*")
         #expect(preflight.header("access-control-allow-methods") == "GET, HEAD, OPTIONS")
@@ -51,6 +54,10 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
         #expect(preflight.header("vary") == nil)
         // Not a preflight (no requested method), or an unknown path: the router answers.
         #expect(try client.send(method: "OPTIONS", target: "/data", headers: ["Origin: https://any.example"]).status == 405)
-        #expect(try client.send(method: "OPTIONS", target: "/nothing", headers: ["Origin: https://any.example", "Access-Control-Request-Method: GET"]).status == 404)
+        #expect(
+            try client.send(
+                method: "OPTIONS", target: "/nothing",
+                headers: ["Origin: https://any.example", "Access-Control-Request-Method: GET"]
+            ).status == 404)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 
 /// A router with two routes, counted by a middleware that reports to `metrics`.
 private func countedRouter(_ metrics: TestMetrics) -> Router {
-    var router = Router(notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
+    var router = Router(
+        notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
     router.use(MetricsMiddleware(factory: metrics))
     router.get("/a") { _ in Response(status: .ok) }
     router.get("/b") { _ in Response(status: .ok) }

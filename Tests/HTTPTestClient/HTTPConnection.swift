@@ -3,7 +3,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A connection to the server that writes any bytes, reads answers one at a time (by their

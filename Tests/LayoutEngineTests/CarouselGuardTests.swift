@@ -6,7 +6,9 @@ import Testing
 
 /// What every answer must satisfy, whatever the input: as many items as `visibleItemCount` says,
 /// no more than the window, each a real, distinct item.
-private func expectWellFormed(_ layout: CarouselLayout, atOffset offset: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectWellFormed(
+    _ layout: CarouselLayout, atOffset offset: Double, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let items = layout.layout(atOffset: offset).items
     #expect(items.count == layout.visibleItemCount(atOffset: offset), sourceLocation: sourceLocation)
     #expect(items.count <= layout.numberOfVisibleItems, sourceLocation: sourceLocation)
@@ -77,7 +79,10 @@ struct CarouselGuardTests {
             { $0.visibleItems = Int.max },
             { $0.tilt = 1e308 },
             { $0.perspective = -1e308 },
-            { $0.fadeMin = 1e308; $0.fadeMax = -1e308 },
+            {
+                $0.fadeMin = 1e308
+                $0.fadeMax = -1e308
+            },
         ]
         for configure in settings {
             let layout = carousel(type, configure)

@@ -378,7 +378,8 @@ struct CarouselLayoutTests {
         for type in CarouselType.allCases {
             for offset in [-700.0, 0, 333, 2060, 3999, 9000] {
                 let layout = carousel(type) { $0.fadeMax = 2 }
-                #expect(layout.visibleItemCount(atOffset: offset) == layout.layout(atOffset: offset).items.count, "\(type) \(offset)")
+                #expect(
+                    layout.visibleItemCount(atOffset: offset) == layout.layout(atOffset: offset).items.count, "\(type) \(offset)")
             }
         }
     }

@@ -92,7 +92,8 @@ struct CarouselOptionsTests {
         let coverFlow = carousel(.coverFlow) { $0.wrap = true }
         #expect(coverFlow.wraps)
         #expect(coverFlow.scrollOffset(atOffset: -50) == 19)
-        #expect(coverFlow.layout(atOffset: 0).items.map(\.item) == [0, 19, 1, 18, 2, 17, 3, 16, 4])  // start clampedIndex(−4) = 16
+        // start clampedIndex(−4) = 16
+        #expect(coverFlow.layout(atOffset: 0).items.map(\.item) == [0, 19, 1, 18, 2, 17, 3, 16, 4])
         // A wheel not wrapping: held within [−1, 20], window 0…6.
         let wheel = carousel(.wheel) { $0.wrap = false }
         #expect(!wheel.wraps)

@@ -65,7 +65,8 @@ enum Turned {
 
     /// Vertical wheel: T(r, 0, 0.01·o)·R_z(θ)·T(−r, 0, 0)·B: row 4 = (−r, 0, 0, 1) + r·row 1
     /// + 0.01·o·row 3 = (r·c − r, r·s, 0.01·o, 1 + 0.01·o·p).
-    static func verticalWheel(angle θ: Double, radius r: Double, offset o: Double, p: Double = defaultPerspective) -> Transform3D {
+    static func verticalWheel(angle θ: Double, radius r: Double, offset o: Double, p: Double = defaultPerspective) -> Transform3D
+    {
         let (c, s) = (cos(θ), sin(θ))
         return matrix([[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, p], [r * c - r, r * s, 0.01 * o, 1 + 0.01 * o * p]])
     }

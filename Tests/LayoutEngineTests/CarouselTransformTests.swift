@@ -85,9 +85,12 @@ struct CarouselTransformTests {
     @Test func cylinderByNumber() {
         // o = 3, a = π/2 (c = 0, s = 1): the item faces +x from the side of the cylinder.
         let r = circleRadius
-        #expect(isClose(carousel(.cylinder).transform(forRelativeOffset: 3), matrix([
-            [0, 0, -1, 0.002], [0, 1, 0, 0], [1, 0, 0, 0], [r + 0.01, 0, -r, 1 + 0.002 * r],
-        ])))
+        #expect(
+            isClose(
+                carousel(.cylinder).transform(forRelativeOffset: 3),
+                matrix([
+                    [0, 0, -1, 0.002], [0, 1, 0, 0], [1, 0, 0, 0], [r + 0.01, 0, -r, 1 + 0.002 * r],
+                ])))
         // o = 0: only the 0.01 nudge toward the viewer: m43 = (r + 0.01) − r, m44 = 1 − 0.002·0.01.
         #expect(isClose(carousel(.cylinder).transform(forRelativeOffset: 0), translatedBase(0, 0, 0.01)))
     }
@@ -102,9 +105,12 @@ struct CarouselTransformTests {
     @Test func invertedCylinderByNumber() {
         // o = 3: c = 0, s = sin(−π/2) = −1, radius −r: row 4 = ((−r + 0.01)·(−1), 0, r, 1 − 0.002·r).
         let r = circleRadius
-        #expect(isClose(carousel(.invertedCylinder).transform(forRelativeOffset: 3), matrix([
-            [0, 0, 1, -0.002], [0, 1, 0, 0], [-1, 0, 0, 0], [r - 0.01, 0, r, 1 - 0.002 * r],
-        ])))
+        #expect(
+            isClose(
+                carousel(.invertedCylinder).transform(forRelativeOffset: 3),
+                matrix([
+                    [0, 0, 1, -0.002], [0, 1, 0, 0], [-1, 0, 0, 0], [r - 0.01, 0, r, 1 - 0.002 * r],
+                ])))
     }
 
     // MARK: wheel
@@ -123,9 +129,12 @@ struct CarouselTransformTests {
     @Test func wheelByNumber() {
         // o = 3: a quarter turn about a pivot r below: (r, r) from the centre, 0.03 nearer.
         let r = wheelRadius
-        #expect(isClose(carousel(.wheel).transform(forRelativeOffset: 3), matrix([
-            [0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, -0.002], [r, r, 0.03, 1 - 0.00006],
-        ])))
+        #expect(
+            isClose(
+                carousel(.wheel).transform(forRelativeOffset: 3),
+                matrix([
+                    [0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, -0.002], [r, r, 0.03, 1 - 0.00006],
+                ])))
     }
 
     @Test(arguments: offsets)
@@ -138,9 +147,12 @@ struct CarouselTransformTests {
     @Test func invertedWheelByNumber() {
         // o = 3: turned the other way about a pivot r above: (r, −r).
         let r = wheelRadius
-        #expect(isClose(carousel(.invertedWheel).transform(forRelativeOffset: 3), matrix([
-            [0, -1, 0, 0], [1, 0, 0, 0], [0, 0, 1, -0.002], [r, -r, 0.03, 1 - 0.00006],
-        ])))
+        #expect(
+            isClose(
+                carousel(.invertedWheel).transform(forRelativeOffset: 3),
+                matrix([
+                    [0, -1, 0, 0], [1, 0, 0, 0], [0, 0, 1, -0.002], [r, -r, 0.03, 1 - 0.00006],
+                ])))
     }
 
     // MARK: cover flow

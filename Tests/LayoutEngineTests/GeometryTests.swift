@@ -84,8 +84,11 @@ struct GeometryTests {
         // The wheel's step: cos(atan(133/500)) = 500/√(500² + 133²) = 500/√267689, sin = 133/√267689.
         let hypotenuse = (267_689.0).squareRoot()
         let step = AffineTransform(rotationAngle: atan(133.0 / 500.0))
-        #expect(isClose(step, AffineTransform(
-            a: 500 / hypotenuse, b: 133 / hypotenuse, c: -133 / hypotenuse, d: 500 / hypotenuse, tx: 0, ty: 0)))
+        #expect(
+            isClose(
+                step,
+                AffineTransform(
+                    a: 500 / hypotenuse, b: 133 / hypotenuse, c: -133 / hypotenuse, d: 500 / hypotenuse, tx: 0, ty: 0)))
 
         #expect(isClose(AffineTransform(rotationAngle: 0), .identity))
         // rotation(−π) = (−1, 0, 0, −1)

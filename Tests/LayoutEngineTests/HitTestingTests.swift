@@ -18,7 +18,9 @@ private func box(
     LayoutAttributes(item: item, center: frame.center, size: frame.size, transform: transform, zIndex: zIndex, alpha: alpha)
 }
 
-private func hit(_ items: [LayoutAttributes], _ x: Double, _ y: Double, layout: LayoutName = .carousel, offset: Double = 0) -> Int? {
+private func hit(_ items: [LayoutAttributes], _ x: Double, _ y: Double, layout: LayoutName = .carousel, offset: Double = 0)
+    -> Int?
+{
     LayoutResult(layout: layout, contentSize: Size(width: 320, height: 480), items: items)
         .hitTest(Point(x: x, y: y), atOffset: offset)?.item
 }
@@ -164,7 +166,7 @@ struct HitTestingTests {
         // scaled 420/300 = 1.4 and moved by −120 + 60 = −60: y from 270 − 210 − 60 = 0 to
         // 270 + 210 − 60 = 420. The menu (y 300, 70 high, ty = max(300, −120) − 300 = 0) is drawn
         // from 420 to 490, above the header (raised zIndex).
-        let list = StretchyLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
+        let list = ParallaxLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
         let layout = list.layout(atOffset: -120)
         #expect(layout.hitTest(Point(x: 187.5, y: 1), atOffset: -120)?.kind == .header)
         #expect(layout.hitTest(Point(x: 187.5, y: 419), atOffset: -120)?.kind == .header)

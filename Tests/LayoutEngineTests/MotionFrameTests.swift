@@ -69,7 +69,7 @@ struct MotionFrameTests {
     @Test func onlyCoverFlow2FramesCarryAToggle() {
         #expect(carousel(.coverFlow).scroll(fromOffset: 0, toItem: 2).frames().allSatisfy { $0.toggle == nil })
         #expect(carousel(.coverFlow2).scroll(fromOffset: 0, toItem: 2).frames().allSatisfy { $0.toggle != nil })
-        let list = StretchyLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
+        let list = ParallaxLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
         #expect(list.release(fromOffset: -120, velocity: 0).frames().allSatisfy { $0.toggle == nil })
     }
 

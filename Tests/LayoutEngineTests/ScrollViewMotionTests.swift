@@ -14,7 +14,7 @@ private let wheel = WheelLayout(itemCount: 20, viewport: Size(width: 380, height
 
 /// One section of 10 cells in 375 × 667: content height 300 + 70 + 50 + 10·(3 + 200) + 50 = 2500,
 /// so hi = 2500 − 667 = 1833.
-private let list = StretchyLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
+private let list = ParallaxLayout(sectionItemCounts: [10], viewport: Size(width: 375, height: 667))
 
 private let circle = CircleLayout(itemCount: 6, viewport: Size(width: 375, height: 667))
 
@@ -109,7 +109,9 @@ struct ScrollViewMotionTests {
         #expect(wide.scroll(fromOffset: 0, toItem: 1).restOffset == 0)
         #expect(wide.scroll(fromOffset: 0, toItem: 1).restTime == 0)
         // The fast rate shortens it: T = ln(1180)/10.05.
-        #expect(isClose(wheel.scroll(fromOffset: 250, toItem: 7, rate: .fast).restTime, log(1180) / 10.050335853501451, tolerance: 1e-12))
+        #expect(
+            isClose(
+                wheel.scroll(fromOffset: 250, toItem: 7, rate: .fast).restTime, log(1180) / 10.050335853501451, tolerance: 1e-12))
     }
 
     // MARK: Parallax list
@@ -203,7 +205,7 @@ struct ScrollViewMotionTests {
         #expect(list.scroll(fromOffset: 0, toSection: 0, item: 10) == nil)
         #expect(list.scroll(fromOffset: 0, toSection: 0, item: -1) == nil)
         // A list shorter than its viewport: hi = 0, every cell rests at 0.
-        let short = StretchyLayout(sectionItemCounts: [1], viewport: Size(width: 375, height: 1000))
+        let short = ParallaxLayout(sectionItemCounts: [1], viewport: Size(width: 375, height: 1000))
         #expect(short.maxRestingOffset == 0)  // 300 + 70 + 50 + 203 + 50 = 673 < 1000
         #expect(short.scroll(fromOffset: 0, toSection: 0, item: 0)?.restTime == 0)
     }

@@ -63,9 +63,12 @@ struct Transform3DTests {
         // The row vector (0, 0, 1) becomes row 3 of the matrix: (sin θ, 0, cos θ);
         // (1, 0, 0) becomes row 1: (cos θ, 0, −sin θ). CSS rotateY(θ) is the same matrix.
         let rotation = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-        #expect(isClose(rotation, matrix([
-            [cos(angle), 0, -sin(angle), 0], [0, 1, 0, 0], [sin(angle), 0, cos(angle), 0], [0, 0, 0, 1],
-        ])))
+        #expect(
+            isClose(
+                rotation,
+                matrix([
+                    [cos(angle), 0, -sin(angle), 0], [0, 1, 0, 0], [sin(angle), 0, cos(angle), 0], [0, 0, 0, 1],
+                ])))
         #expect(isClose(rotation.apply(x: 0, y: 0, z: 1), (sin(angle), 0, cos(angle))))
         #expect(isClose(rotation.apply(x: 1, y: 0, z: 0), (cos(angle), 0, -sin(angle))))
     }
@@ -89,12 +92,16 @@ struct Transform3DTests {
     @Test func axisLengthAndDirection() {
         // The axis is normalised: (0, 2, 0) is (0, 1, 0). Turning about (−1, 0, 0) by θ is turning
         // about (1, 0, 0) by −θ: row 2 = (0, cos θ, −sin θ).
-        #expect(isClose(
-            Transform3D(rotationAngle: 0.4, x: 0, y: 2, z: 0), Transform3D(rotationAngle: 0.4, x: 0, y: 1, z: 0)))
+        #expect(
+            isClose(
+                Transform3D(rotationAngle: 0.4, x: 0, y: 2, z: 0), Transform3D(rotationAngle: 0.4, x: 0, y: 1, z: 0)))
         let reversed = Transform3D(rotationAngle: 0.4, x: -1, y: 0, z: 0)
-        #expect(isClose(reversed, matrix([
-            [1, 0, 0, 0], [0, cos(0.4), -sin(0.4), 0], [0, sin(0.4), cos(0.4), 0], [0, 0, 0, 1],
-        ])))
+        #expect(
+            isClose(
+                reversed,
+                matrix([
+                    [1, 0, 0, 0], [0, cos(0.4), -sin(0.4), 0], [0, sin(0.4), cos(0.4), 0], [0, 0, 0, 1],
+                ])))
         // A zero axis has no direction: the identity.
         #expect(Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 0) == .identity)
     }

@@ -87,14 +87,20 @@ struct WheelLayoutTests {
         // rotation(α): (cos, sin, −sin, cos) = (500, 133, −133, 500)/√267689
         let hypotenuse = (267_689.0).squareRoot()
         #expect(isClose(second.angle, alpha))
-        #expect(isClose(second.transform, AffineTransform(
-            a: 500 / hypotenuse, b: 133 / hypotenuse, c: -133 / hypotenuse, d: 500 / hypotenuse, tx: 0, ty: 0)))
+        #expect(
+            isClose(
+                second.transform,
+                AffineTransform(
+                    a: 500 / hypotenuse, b: 133 / hypotenuse, c: -133 / hypotenuse, d: 500 / hypotenuse, tx: 0, ty: 0)))
         #expect(second.zIndex == 259_979)  // Int(0.2599798818676 · 1e6) = Int(259979.88)
 
         let fourth = wheel.attributes(forItem: 3, atOffset: 0)
         #expect(isClose(fourth.angle, 3 * alpha))
-        #expect(isClose(fourth.transform, AffineTransform(
-            a: cos(3 * alpha), b: sin(3 * alpha), c: -sin(3 * alpha), d: cos(3 * alpha), tx: 0, ty: 0)))
+        #expect(
+            isClose(
+                fourth.transform,
+                AffineTransform(
+                    a: cos(3 * alpha), b: sin(3 * alpha), c: -sin(3 * alpha), d: cos(3 * alpha), tx: 0, ty: 0)))
         #expect(fourth.zIndex == 779_939)  // Int(3 · 259979.88) = Int(779939.65)
     }
 
@@ -107,8 +113,11 @@ struct WheelLayoutTests {
             #expect(isClose(item.center, Point(x: 1330, y: 350)))
             #expect(isClose(item.frame, Rect(x: 1263.5, y: 263.5, width: 133, height: 173)))  // (1330 − 66.5, 350 − 86.5)
             #expect(isClose(item.angle, itemAngle))
-            #expect(isClose(item.transform, AffineTransform(
-                a: cos(itemAngle), b: sin(itemAngle), c: -sin(itemAngle), d: cos(itemAngle), tx: 0, ty: 0)))
+            #expect(
+                isClose(
+                    item.transform,
+                    AffineTransform(
+                        a: cos(itemAngle), b: sin(itemAngle), c: -sin(itemAngle), d: cos(itemAngle), tx: 0, ty: 0)))
         }
         // zIndex = Int(angle_i · 1e6), truncating toward zero.
         #expect(wheel.attributes(forItem: 5, atOffset: 1140).zIndex == -1_169_909)  // Int(−4.5 · 259979.88)

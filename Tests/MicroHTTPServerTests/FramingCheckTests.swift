@@ -35,7 +35,9 @@ func aNameThatIsNotATokenIsAFault(name: String) {
 @Test(arguments: [0x00, 0x01, 0x0A, 0x0D, 0x1F, 0x7F] as [UInt8])
 func aControlByteIsAFaultButTabIsNot(byte: UInt8) {
     let value = "a" + String(decoding: [byte], as: UTF8.self) + "b"
-    #expect(fault([("Host", "a"), ("X-A", value)]) == MalformedRequest(field: "x-a", reason: "holds the control byte \(FieldBytes.hex(byte))"))
+    #expect(
+        fault([("Host", "a"), ("X-A", value)])
+            == MalformedRequest(field: "x-a", reason: "holds the control byte \(FieldBytes.hex(byte))"))
     #expect(fault([("Host", "a"), ("X-A", "a\tb")]) == nil)
 }
 

@@ -8,12 +8,13 @@ import MicroHTTPServer
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A route that takes `milliseconds` to answer, like a slow request in flight.
 private func slowRouter(milliseconds: UInt32) -> Router {
-    var router = Router(notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
+    var router = Router(
+        notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
     router.get("/slow") { _ in
         usleep(milliseconds * 1000)
         return Response(contentType: "text/plain", body: Array(repeating: 0x7A, count: 100_000))

@@ -11,7 +11,8 @@ private func echoRouter() -> Router {
     var router = Router(
         notFound: { Response(status: .notFound, contentType: "text/plain", body: Array("no \($0.path)".utf8)) },
         methodNotAllowed: { request, allowed in
-            var response = Response(status: .methodNotAllowed, contentType: "text/plain", body: Array(request.method.rawValue.utf8))
+            var response = Response(
+                status: .methodNotAllowed, contentType: "text/plain", body: Array(request.method.rawValue.utf8))
             response.headerFields[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
             return response
         })

@@ -8,7 +8,7 @@ import MicroHTTPServer
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private func plainRouter() -> Router {
@@ -41,7 +41,8 @@ private func send(_ socket: Int32, _ text: String) {
     #expect(try client.get("/ok?x=" + String(repeating: "a", count: 40_000)).status == 414)
     // Hundreds of query arguments (each costs libmicrohttpd ~64 bytes) still fit and reach the route.
     #expect(try client.get("/ok?" + Array(repeating: "a", count: 400).joined(separator: "&")).status == 200)
-    #expect(try client.send(method: "GET", target: "/ok", headers: ["X-Big: " + String(repeating: "b", count: 20_000)]).status == 431)
+    #expect(
+        try client.send(method: "GET", target: "/ok", headers: ["X-Big: " + String(repeating: "b", count: 20_000)]).status == 431)
     let many = (0..<400).map { "X-Header-\($0): \(String(repeating: "c", count: 40))" }
     #expect(try client.send(method: "GET", target: "/ok", headers: many).status == 431)
     #expect(try client.get("/ok").status == 200)

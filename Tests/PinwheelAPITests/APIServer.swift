@@ -10,7 +10,8 @@ import Testing
 
 /// Runs `body` against a freshly started server, stopped afterwards.
 func withAPIServer(_ body: (HTTPTestClient) throws -> Void) throws {
-    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: PinwheelRoutes.router())
+    let server = try HTTPServer(
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: PinwheelRoutes.router())
     defer { server.stop() }
     try body(HTTPTestClient(port: server.port))
 }

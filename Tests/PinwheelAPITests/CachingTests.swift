@@ -22,7 +22,8 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
     try withAPIServer { client throws in
         let tag = try #require(try client.get("/layout?layout=circle&count=5").header("etag"))
         let value = header.replacingOccurrences(of: "%@", with: tag)
-        let response = try client.send(method: "GET", target: "/layout?layout=circle&count=5", headers: ["If-None-Match: \(value)"])
+        let response = try client.send(
+            method: "GET", target: "/layout?layout=circle&count=5", headers: ["If-None-Match: \(value)"])
         #expect(response.status == 304)
         #expect(response.body.isEmpty)
         #expect(response.header("etag") == tag)
@@ -32,7 +33,8 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
 
 @Test func anotherTagGetsTheWholeAnswer() throws {
     try withAPIServer { client throws in
-        let response = try client.send(method: "GET", target: "/snap?count=20&offset=300", headers: ["If-None-Match: \"0123456789abcdef\""])
+        let response = try client.send(
+            method: "GET", target: "/snap?count=20&offset=300", headers: ["If-None-Match: \"0123456789abcdef\""])
         #expect(response.status == 200)
         #expect(!response.body.isEmpty)
     }

@@ -26,7 +26,8 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
 }
 
 @Test func everyOptionReachesTheEngine() throws {
-    let query = "layout=carousel&type=cylinder&count=25&offset=-310.5&width=800&height=600&itemWidth=150&itemHeight=90"
+    let query =
+        "layout=carousel&type=cylinder&count=25&offset=-310.5&width=800&height=600&itemWidth=150&itemHeight=90"
         + "&spacing=1.2&arc=3&radius=420&tilt=0.4&perspective=-0.001&wrap=false&vertical=true&visibleItems=9"
         + "&fadeMin=-2&fadeMax=1.5&fadeRange=2&fadeMinAlpha=0.25&circularCount=14"
     var options = CarouselOptions()
@@ -63,7 +64,8 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
     try withAPIServer { client throws in
         for type in ["rotary", "coverFlow", "linear"] {
             let small = try decode(LayoutResult.self, try client.get("/layout?layout=carousel&type=\(type)&count=40&offset=2000"))
-            let large = try decode(LayoutResult.self, try client.get("/layout?layout=carousel&type=\(type)&count=1000000&offset=2000"))
+            let large = try decode(
+                LayoutResult.self, try client.get("/layout?layout=carousel&type=\(type)&count=1000000&offset=2000"))
             #expect(small.items.count == large.items.count, "\(type)")
             #expect(large.items.count <= 30)
         }
@@ -119,7 +121,8 @@ func carouselSnapIsTheEnginesSnap(query: String, velocity: Double) throws {
             Issue.record("not a carousel snap")
             return
         }
-        #expect(try decode(SnapResult.self, response) == carousel.snap(proposedOffset: request.proposedOffset, velocity: velocity))
+        #expect(
+            try decode(SnapResult.self, response) == carousel.snap(proposedOffset: request.proposedOffset, velocity: velocity))
     }
 }
 
@@ -136,7 +139,8 @@ func aSnapRestsWhereLayoutCanShow(query: String) throws {
     try withAPIServer { client throws in
         let snap = try decode(SnapResult.self, try client.get("/snap?\(query)"))
         #expect(abs(snap.offset) <= 1_000_000_000, "\(snap)")
-        let layoutQuery = query.replacingOccurrences(of: #"offset=[-0-9.e]+&velocity=[-0-9.e]+"#, with: "offset=\(snap.offset)", options: .regularExpression)
+        let layoutQuery = query.replacingOccurrences(
+            of: #"offset=[-0-9.e]+&velocity=[-0-9.e]+"#, with: "offset=\(snap.offset)", options: .regularExpression)
         let layout = try client.get("/layout?\(layoutQuery)")
         #expect(layout.status == 200, "\(layoutQuery)")
         #expect(try decode(LayoutResult.self, layout).items.contains { $0.item == snap.index }, "\(snap)")

@@ -67,7 +67,8 @@ func nonFiniteNumberIs400(query: String, parameter: String) throws {
 }
 
 @Test(arguments: [
-    ("count=10000001", "count"), ("count=99999999999999999999", "count"), ("count=1&width=0", "width"), ("count=1&itemWidth=0.0009", "itemWidth"), ("count=1&radius=1e-300", "radius"),
+    ("count=10000001", "count"), ("count=99999999999999999999", "count"), ("count=1&width=0", "width"),
+    ("count=1&itemWidth=0.0009", "itemWidth"), ("count=1&radius=1e-300", "radius"),
     ("count=1&height=-5", "height"), ("count=1&itemWidth=100001", "itemWidth"), ("count=1&radius=0", "radius"),
     ("count=1&offset=1000000001", "offset"), ("layout=circle&count=1001", "count"), ("layout=circle&count=3&inset=-1", "inset"),
     ("layout=parallax&count=1&overlayMaxAlpha=1.5", "overlayMaxAlpha"), ("layout=parallax&count=1&lineSpacing=-3", "lineSpacing"),
@@ -101,7 +102,8 @@ func outOfRangeIs400(query: String, parameter: String) throws {
 @Test func moreItemsThanAResponseMayHoldIs400() throws {
     let tooMany = "urn:pinwheel:problem:too-many-items"
     try expectProblem("/layout?count=1001&cull=false", status: 400, parameter: "count", type: tooMany)
-    try expectProblem("/layout?layout=parallax&count=100000&itemHeight=0.1&lineSpacing=0", status: 400, parameter: "itemHeight", type: tooMany)
+    try expectProblem(
+        "/layout?layout=parallax&count=100000&itemHeight=0.1&lineSpacing=0", status: 400, parameter: "itemHeight", type: tooMany)
     try expectProblem("/layout?count=1000000&itemWidth=0.001", status: 400, parameter: "itemWidth", type: tooMany)
     try withAPIServer { client throws in
         #expect(try client.get("/layout?count=1000&cull=false").status == 200)
@@ -110,7 +112,8 @@ func outOfRangeIs400(query: String, parameter: String) throws {
 
 @Test func anOverlongQueryIs414() throws {
     let long = String(repeating: "9", count: 5000)
-    try expectProblem("/layout?count=1&offset=\(long)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
+    try expectProblem(
+        "/layout?count=1&offset=\(long)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
     let many = (0..<65).map { "p\($0)=1" }.joined(separator: "&")
     try expectProblem("/layout?\(many)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
     let hundreds = Array(repeating: "x=1", count: 400).joined(separator: "&")
@@ -119,7 +122,8 @@ func outOfRangeIs400(query: String, parameter: String) throws {
 
 @Test func oversizedHeadersAre431WithAProblem() throws {
     try withAPIServer { client throws in
-        let response = try client.send(method: "GET", target: "/healthz", headers: ["X-Big: " + String(repeating: "b", count: 17_000)])
+        let response = try client.send(
+            method: "GET", target: "/healthz", headers: ["X-Big: " + String(repeating: "b", count: 17_000)])
         #expect(response.status == 431)
         #expect(try decode(Problem.self, response).parameter == "headers")
     }

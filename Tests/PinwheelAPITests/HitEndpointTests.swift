@@ -39,7 +39,8 @@ private func quad(_ quad: [(Double, Double)], contains point: (Double, Double)) 
 private func expectedHit(_ layout: LayoutResult, offset: Double, at point: (Double, Double)) -> LayoutAttributes? {
     var winner: LayoutAttributes?
     for item in layout.items where item.alpha != 0 {
-        guard let drawn = drawnQuad(item, offset: offset, axis: layout.layout.frameScrollAxis), quad(drawn, contains: point) else {
+        guard let drawn = drawnQuad(item, offset: offset, axis: layout.layout.frameScrollAxis), quad(drawn, contains: point)
+        else {
             continue
         }
         if let current = winner, current.zIndex > item.zIndex { continue }
@@ -127,9 +128,10 @@ struct HitEndpointTests {
             #expect(drawnHeader[0] == (0, 70) && drawnHeader[2] == (375, 120))
             let point = (100.0, 95.0)
             // A cell is drawn there too, under the header.
-            let under = try #require(layout.items.first { item in
-                item.kind == .cell && drawnQuad(item, offset: 640, axis: .y).map { quad($0, contains: point) } == true
-            })
+            let under = try #require(
+                layout.items.first { item in
+                    item.kind == .cell && drawnQuad(item, offset: 640, axis: .y).map { quad($0, contains: point) } == true
+                })
             #expect(try hit(client, query, point) == HitResult(header))
             // Just below the header, that cell.
             let below = (100.0, 121.0)

@@ -40,7 +40,7 @@ func layoutAnswerDecodesIntoTheEngineTypesAndEqualsTheEngine(query: String) thro
         #expect(circle == CircleLayout(itemCount: 4, viewport: Size(width: 375, height: 667)).layout(atOffset: 0))
 
         let parallax = try decode(LayoutResult.self, try client.get("/layout?layout=parallax&count=4,3,5&offset=250"))
-        let engine = StretchyLayout(sectionItemCounts: [4, 3, 5], viewport: Size(width: 375, height: 667))
+        let engine = ParallaxLayout(sectionItemCounts: [4, 3, 5], viewport: Size(width: 375, height: 667))
         #expect(parallax == engine.layout(atOffset: 250))
     }
 }

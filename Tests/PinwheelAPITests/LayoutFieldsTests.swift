@@ -41,7 +41,9 @@ struct LayoutFieldsTests {
     @Test func noFieldsOrEveryFieldIsTheWholeAnswer() throws {
         let every = ItemFields.Key.allCases.map(\.rawValue).joined(separator: ",")
         try withAPIServer { client throws in
-            for query in ["count=20&offset=300", "layout=parallax&count=4,3,5&offset=-80", "layout=carousel&type=rotary&count=20"] {
+            for query in [
+                "count=20&offset=300", "layout=parallax&count=4,3,5&offset=-80", "layout=carousel&type=rotary&count=20",
+            ] {
                 let whole = try client.get("/layout?\(query)")
                 #expect(try client.get("/layout?\(query)&fields=\(every)").body == whole.body)
                 // Without `fields` the bytes are JSONEncoder's of the engine's answer, as before.
@@ -78,7 +80,9 @@ struct LayoutFieldsTests {
         let coverFlow2 = CarouselLayout(type: .coverFlow2, itemCount: 20, viewport: Size(width: 375, height: 667))
         try withAPIServer { client throws in
             for toggle in [-1.0, -0.35, 0, 0.5, 1] {
-                let answer = try decode(LayoutResult.self, try client.get("/layout?layout=carousel&type=coverFlow2&count=20&offset=130&toggle=\(toggle)"))
+                let answer = try decode(
+                    LayoutResult.self,
+                    try client.get("/layout?layout=carousel&type=coverFlow2&count=20&offset=130&toggle=\(toggle)"))
                 #expect(answer == coverFlow2.layout(atOffset: 130, toggle: toggle), "toggle \(toggle)")
             }
             // The default is 0, iCarousel's toggle at rest; another toggle turns the middle cards otherwise.

@@ -21,7 +21,8 @@ struct SeededGenerator: RandomNumberGenerator {
 /// A random valid query for any layout, with lengths that are sometimes whole, sometimes not.
 private func randomQuery(_ random: inout SeededGenerator) -> String {
     func length(_ range: ClosedRange<Double>) -> String {
-        Bool.random(using: &random) ? String(Int(Double.random(in: range, using: &random))) : String(Double.random(in: range, using: &random))
+        Bool.random(using: &random)
+            ? String(Int(Double.random(in: range, using: &random))) : String(Double.random(in: range, using: &random))
     }
     func flag() -> String { Bool.random(using: &random) ? "true" : "false" }
     let common = "offset=\(length(-5000...50000))&width=\(length(1...2000))&height=\(length(1...2000))"
@@ -29,15 +30,18 @@ private func randomQuery(_ random: inout SeededGenerator) -> String {
     case 0:
         let culled = Bool.random(using: &random)
         let count = culled ? Int.random(in: 0...1_000_000, using: &random) : Int.random(in: 0...60, using: &random)
-        return "layout=wheel&count=\(count)&cull=\(culled)&\(common)&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&radius=\(length(50...3000))"
+        return
+            "layout=wheel&count=\(count)&cull=\(culled)&\(common)&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&radius=\(length(50...3000))"
     case 1:
         return "layout=circle&count=\(Int.random(in: 0...60, using: &random))&\(common)&inset=\(length(0...40))"
     case 2:
         let type = CarouselType.allCases.randomElement(using: &random)!.rawValue
-        var query = "layout=carousel&type=\(type)&count=\(Int.random(in: 0...2_000_000, using: &random))&\(common)"
+        var query =
+            "layout=carousel&type=\(type)&count=\(Int.random(in: 0...2_000_000, using: &random))&\(common)"
             + "&itemWidth=\(length(20...300))&itemHeight=\(length(20...300))&vertical=\(flag())&wrap=\(flag())"
         if Bool.random(using: &random) {
-            query += "&spacing=\(length(0.1...3))&tilt=\(length(0...2))&fadeMax=\(length(0...3))&fadeRange=\(length(0.5...4))"
+            query +=
+                "&spacing=\(length(0.1...3))&tilt=\(length(0...2))&fadeMax=\(length(0...3))&fadeRange=\(length(0.5...4))"
                 + "&fadeMinAlpha=\(Double.random(in: 0...1, using: &random))&perspective=\(-Double.random(in: 0...0.01, using: &random))"
         }
         return query
@@ -68,13 +72,17 @@ func randomLayoutsEncodeToJSONEncodersBytes(seed: UInt64) throws {
 /// Any finite double: exponents, subnormals, negative zero, integers past 2^53.
 private func randomNumber(_ random: inout SeededGenerator) -> Double {
     switch Int.random(in: 0..<6, using: &random) {
-    case 4: return Double(Int.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random)) / [1, 10, 100, 1000, 8].randomElement(using: &random)!
+    case 4:
+        return Double(Int.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random)) / [1, 10, 100, 1000, 8]
+            .randomElement(using: &random)!
     case 5: return [0.001, 0.0011, 0.0005, 999_999_999.999, 1e9, 123.45, -0.125, 0.1 + 0.2].randomElement(using: &random)!
     case 0:
         let value = Double(bitPattern: random.next())
         return value.isFinite ? value : 0
     case 1: return Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 16
-    case 2: return [0, -0.0, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e16, 0.1, 2.5e-5].randomElement(using: &random)!
+    case 2:
+        return [0, -0.0, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e16, 0.1, 2.5e-5].randomElement(
+            using: &random)!
     default: return Double.random(in: -1e6...1e6, using: &random)
     }
 }
@@ -112,7 +120,8 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
         duration: long, frames: Array(repeating: frame, count: Limits.itemsPerMotion / 2), index: Int.min, offset: long)
     #expect(LayoutJSONWriter.encode(motion, fields: .all) == JSONBody.encode(motion))
     let empty = MotionResult.Frame(items: [], offset: long, time: long, toggle: long)
-    let frames = MotionResult(duration: long, frames: Array(repeating: empty, count: Limits.framesPerMotion), index: nil, offset: long)
+    let frames = MotionResult(
+        duration: long, frames: Array(repeating: empty, count: Limits.framesPerMotion), index: nil, offset: long)
     #expect(LayoutJSONWriter.encode(frames, fields: .identifying) == JSONBody.encode(frames, fields: .identifying))
 }
 
@@ -175,7 +184,9 @@ func randomLayoutsCutToRandomFieldsEncodeAlike(seed: UInt64) throws {
         guard let request = try? LayoutRequest(query: queryItems(query)) else { continue }
         let result = request.result()
         let fields = randomFields(&random)
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(3000 + seed): \(query) \(fields)")
+        #expect(
+            LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields),
+            "seed \(3000 + seed): \(query) \(fields)")
         #expect(ResponseEncoder.fast.encode(result, fields: fields) == ResponseEncoder.foundation.encode(result, fields: fields))
     }
     // The reference with every field is the whole answer's encoding.
@@ -209,7 +220,8 @@ func randomMotionsCutToRandomFieldsEncodeAlike(seed: UInt64) {
         answered += 1
         let result = request.result()
         let fields = randomFields(&random)
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == JSONBody.encode(result, fields: fields),
+        #expect(
+            LayoutJSONWriter.encode(result, fields: fields) == JSONBody.encode(result, fields: fields),
             "seed \(5000 + seed): \(query) \(fields)")
     }
     #expect(answered > 0)
@@ -232,8 +244,10 @@ func randomMotionNumbersAndTogglesEncodeAlike(seed: UInt64) throws {
     // and its own 3D transform, which no layout makes, reads back as 2D).
     let decoded = try JSONDecoder().decode(MotionResult.self, from: Data(JSONBody.encode(motion)))
     #expect(decoded.index == index && decoded.duration == motion.duration && decoded.offset == motion.offset)
-    #expect(decoded.frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }.elementsEqual(
-        frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }) { $0.map(\.bitPattern) == $1.map(\.bitPattern) })
+    #expect(
+        decoded.frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }.elementsEqual(
+            frames.map { [$0.time, $0.offset, $0.toggle ?? .nan] }
+        ) { $0.map(\.bitPattern) == $1.map(\.bitPattern) })
 }
 
 @Test func hitsEncodeAlikeWithNullsForNone() {

@@ -58,30 +58,39 @@ struct MotionEndpointTests {
         let everyItem = WheelLayout(itemCount: 12, viewport: viewport)
         let slower = everyItem.release(fromOffset: 100, velocity: -300, rate: DecelerationRate(rawValue: 0.995)!)
         try withAPIServer { client throws in
-            #expect(try motion(client, "count=12&offset=100&item=7&rate=fast&fps=30")
-                == expected(scroll, fps: 30) { wheel.layout(atOffset: $0.offset) })
-            #expect(try motion(client, "count=12&offset=100&velocity=-300&rate=0.995&cull=false")
-                == expected(slower) { everyItem.layout(atOffset: $0.offset, culling: false) })
+            #expect(
+                try motion(client, "count=12&offset=100&item=7&rate=fast&fps=30")
+                    == expected(scroll, fps: 30) { wheel.layout(atOffset: $0.offset) })
+            #expect(
+                try motion(client, "count=12&offset=100&velocity=-300&rate=0.995&cull=false")
+                    == expected(slower) { everyItem.layout(atOffset: $0.offset, culling: false) })
             // `fast` is 0.99: the same motion as the number.
-            #expect(try client.get("/motion?count=12&offset=100&item=7&rate=fast").body
-                == client.get("/motion?count=12&offset=100&item=7&rate=0.99").body)
-            #expect(try client.get("/motion?count=12&offset=100&item=7&rate=fast").body
-                != client.get("/motion?count=12&offset=100&item=7").body)
+            #expect(
+                try client.get("/motion?count=12&offset=100&item=7&rate=fast").body
+                    == client.get("/motion?count=12&offset=100&item=7&rate=0.99").body)
+            #expect(
+                try client.get("/motion?count=12&offset=100&item=7&rate=fast").body
+                    != client.get("/motion?count=12&offset=100&item=7").body)
         }
     }
 
     @Test func theCircleAndTheParallaxListSpringBackAndCoast() throws {
         let circle = CircleLayout(itemCount: 9, viewport: viewport)
-        let stretchy = StretchyLayout(sectionItemCounts: [4, 3, 5], viewport: viewport)
+        let stretchy = ParallaxLayout(sectionItemCounts: [4, 3, 5], viewport: viewport)
         try withAPIServer { client throws in
             // A circle pulled down by 64 springs back to 0; a header pulled by 120 likewise.
-            #expect(try motion(client, "layout=circle&count=9&offset=-64&velocity=200")
-                == expected(circle.release(fromOffset: -64, velocity: 200)) { circle.layout(atOffset: $0.offset) })
+            #expect(
+                try motion(client, "layout=circle&count=9&offset=-64&velocity=200")
+                    == expected(circle.release(fromOffset: -64, velocity: 200)) { circle.layout(atOffset: $0.offset) })
             let pulled = try motion(client, "layout=parallax&count=4,3,5&offset=-120")
             #expect(pulled == expected(stretchy.release(fromOffset: -120, velocity: 0)) { stretchy.layout(atOffset: $0.offset) })
             #expect(pulled.offset == 0 && pulled.index == nil)
             let fling = try motion(client, "layout=parallax&count=4,3,5&offset=400&velocity=1500&fps=120")
-            #expect(fling == expected(stretchy.release(fromOffset: 400, velocity: 1500), fps: 120) { stretchy.layout(atOffset: $0.offset) })
+            #expect(
+                fling
+                    == expected(stretchy.release(fromOffset: 400, velocity: 1500), fps: 120) {
+                        stretchy.layout(atOffset: $0.offset)
+                    })
             // Section 1's item 2, as `scrollToItem(at:at: .top)`: its frame's top at the viewport's top.
             let scroll = try #require(stretchy.scroll(fromOffset: 0, toSection: 1, item: 2))
             let answer = try motion(client, "layout=parallax&count=4,3,5&item=2&section=1")
@@ -99,8 +108,9 @@ struct MotionEndpointTests {
         let rotary = CarouselLayout(type: .rotary, itemCount: 20, viewport: viewport)
         let linear = CarouselLayout(type: .linear, itemCount: 20, viewport: viewport)
         try withAPIServer { client throws in
-            #expect(try motion(client, "layout=carousel&type=rotary&count=20&offset=450&velocity=3000")
-                == expected(rotary.release(fromOffset: 450, velocity: 3000)) { rotary.layout(atOffset: $0.offset) })
+            #expect(
+                try motion(client, "layout=carousel&type=rotary&count=20&offset=450&velocity=3000")
+                    == expected(rotary.release(fromOffset: 450, velocity: 3000)) { rotary.layout(atOffset: $0.offset) })
             let scroll = try motion(client, "layout=carousel&count=20&offset=0&item=3&fps=24")
             #expect(scroll == expected(linear.scroll(fromOffset: 0, toItem: 3), fps: 24) { linear.layout(atOffset: $0.offset) })
             // 0.4 s from item 0 to item 3 (600 points): 10/24 > 0.4, so k = 0…9 and the rest at 0.4.
@@ -123,7 +133,8 @@ struct MotionEndpointTests {
             #expect(frames.allSatisfy { $0["toggle"] != nil })
             // Every other layout's frames have no toggle at all.
             let rotary = try #require(
-                try json(try client.get("/motion?layout=carousel&type=rotary&count=20&velocity=3000"))["frames"] as? [[String: Any]])
+                try json(try client.get("/motion?layout=carousel&type=rotary&count=20&velocity=3000"))["frames"]
+                    as? [[String: Any]])
             #expect(rotary.allSatisfy { Set($0.keys) == ["items", "offset", "time"] })
         }
     }
@@ -200,7 +211,8 @@ struct MotionEndpointTests {
             let tag = try #require(first.header("etag"))
             #expect(first.header("cache-control") == "public, max-age=3600")
             #expect(try client.get("/motion?velocity=600&count=20&offset=250").header("etag") == tag)
-            let again = try client.send(method: "GET", target: "/motion?count=20&offset=250&velocity=600", headers: ["If-None-Match: \(tag)"])
+            let again = try client.send(
+                method: "GET", target: "/motion?count=20&offset=250&velocity=600", headers: ["If-None-Match: \(tag)"])
             #expect(again.status == 304 && again.body.isEmpty && again.header("etag") == tag)
             let head = try client.send(method: "HEAD", target: "/motion?count=20&offset=250&velocity=600")
             #expect(head.status == 200 && head.header("etag") == tag)

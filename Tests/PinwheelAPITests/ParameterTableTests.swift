@@ -146,11 +146,17 @@ func countIsRequiredWithTheTablesDetail(kind: Int) throws {
     #expect(missing?.detail == "count: required; \(detail)")
     switch count.type {
     case .integer(let range):
-        #expect(problem(endpoint, [QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: "\(range.upperBound + 1)")])?.parameter == "count")
+        #expect(
+            problem(
+                endpoint,
+                [QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: "\(range.upperBound + 1)")])?
+                .parameter == "count")
     case .integerList(_, let maximumCount):
         let tooMany = Array(repeating: "0", count: maximumCount + 1).joined(separator: ",")
-        #expect(problem(endpoint, [QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: tooMany)])?.detail
-            == "count: \(maximumCount + 1) sections, over the limit of \(maximumCount)")
+        #expect(
+            problem(endpoint, [QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: tooMany)])?
+                .detail
+                == "count: \(maximumCount + 1) sections, over the limit of \(maximumCount)")
     default: Issue.record("count is not a whole number or a list")
     }
 }

@@ -39,7 +39,8 @@ private func expectRefused(
         #expect(problem.parameter == field, "\(problem.detail)", sourceLocation: sourceLocation)
         #expect(problem.detail.hasPrefix("\(field): "), sourceLocation: sourceLocation)
         #expect(connection.waitForClose(), "the connection stayed open", sourceLocation: sourceLocation)
-        #expect(connection.unread.isEmpty, "\(String(decoding: connection.unread, as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(
+            connection.unread.isEmpty, "\(String(decoding: connection.unread, as: UTF8.self))", sourceLocation: sourceLocation)
     }
 }
 
@@ -48,7 +49,8 @@ private func expectRefused(
 @Test func contentLengthWithTransferEncodingIsRefusedAndClosed() throws {
     // The hidden request is the chunked body's only chunk: 28 + 2 + 7 + 2 + 2 = 41 = 0x29 bytes.
     #expect(hidden.utf8.count == 0x29)
-    let request = "GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n29\r\n\(hidden)\r\n0\r\n\r\n"
+    let request =
+        "GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n29\r\n\(hidden)\r\n0\r\n\r\n"
     try expectRefused(request, status: 400, field: "transfer-encoding")
 }
 
@@ -115,7 +117,9 @@ func aNULInAValueIsRefused(fields: String) throws {
     try expectRefused("GET /healthz HTTP/1.1\r\nHost: x\r\n\(fields)\r\n\(hidden)", status: 400, field: "headers")
 }
 
-@Test(arguments: [("X-A: a\u{1}b", "x-a"), ("X-A: a\rb", "x-a"), ("Accept: \u{7f}", "accept"), ("User-Agent: a\u{1b}[31m", "user-agent")])
+@Test(arguments: [
+    ("X-A: a\u{1}b", "x-a"), ("X-A: a\rb", "x-a"), ("Accept: \u{7f}", "accept"), ("User-Agent: a\u{1b}[31m", "user-agent"),
+])
 func aControlByteInAValueIsRefused(field: String, name: String) throws {
     try expectRefused("GET /healthz HTTP/1.1\r\nHost: x\r\n\(field)\r\n\r\n", status: 400, field: name)
 }
@@ -218,7 +222,9 @@ func everyAnswerSaysNosniff(target: String) throws {
     }
 }
 
-@Test(arguments: ["/layout?count=20&offset=300", "/snap?count=20&offset=310&velocity=1", "/openapi.yaml", "/", "/missing", "/layout?count=x"])
+@Test(arguments: [
+    "/layout?count=20&offset=300", "/snap?count=20&offset=310&velocity=1", "/openapi.yaml", "/", "/missing", "/layout?count=x",
+])
 func headAnswersWhatGetAnswersWithoutTheBody(target: String) throws {
     try withFramingServer { port throws in
         let client = HTTPTestClient(port: port)

@@ -73,7 +73,8 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
     let declarations = String(decoding: try repositoryFile("pinwheel.d.ts"), as: UTF8.self)
     let defined = try members(of: try classBody(source, "export class Pinwheel {"), #"^  (?:static |get )?([a-zA-Z]+)\("#)
-    let declared = try members(of: try classBody(declarations, "export declare class Pinwheel {"), #"^  (?:static |readonly )?([a-zA-Z]+)[(<:]"#)
+    let declared = try members(
+        of: try classBody(declarations, "export declare class Pinwheel {"), #"^  (?:static |readonly )?([a-zA-Z]+)[(<:]"#)
     #expect(defined == ["attach", "constructor", "offset", "index", "on", "off", "scrollTo", "ready", "destroy"])
     #expect(Set(declared) == Set(defined))
 }

@@ -7,7 +7,7 @@ import PinwheelAPI
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Test(arguments: [
@@ -53,7 +53,9 @@ func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
 @Test func snapPrintsTheCarouselsSnapAsTheServerDoes() throws {
     let server = try RunningServer()
     let http = try server.client.get("/snap?layout=carousel&type=rotary&count=20&offset=450&velocity=3000")
-    let cli = try runPinwheel(["snap", "--layout", "carousel", "--type", "rotary", "--count", "20", "--offset", "450", "--velocity", "3000"])
+    let cli = try runPinwheel([
+        "snap", "--layout", "carousel", "--type", "rotary", "--count", "20", "--offset", "450", "--velocity", "3000",
+    ])
     #expect(cli.status == 0)
     #expect(http.status == 200)
     #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
@@ -107,13 +109,22 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
 
 @Test(arguments: [
     (["--count", "20", "--offset", "250", "--velocity", "600", "--fps", "30"], "count=20&offset=250&velocity=600&fps=30"),
-    (["--count", "12", "--offset", "100", "--item", "7", "--rate", "fast", "--cull", "false"], "count=12&offset=100&item=7&rate=fast&cull=false"),
     (
-        ["--layout", "parallax", "--count", "4,3,5", "--item", "2", "--section", "1", "--rate", "0.995", "--fields", "frame,zIndex"],
+        ["--count", "12", "--offset", "100", "--item", "7", "--rate", "fast", "--cull", "false"],
+        "count=12&offset=100&item=7&rate=fast&cull=false"
+    ),
+    (
+        [
+            "--layout", "parallax", "--count", "4,3,5", "--item", "2", "--section", "1", "--rate", "0.995", "--fields",
+            "frame,zIndex",
+        ],
         "layout=parallax&count=4,3,5&item=2&section=1&rate=0.995&fields=frame,zIndex"
     ),
     (
-        ["--layout", "carousel", "--type", "coverFlow2", "--count", "40", "--offset", "-130", "--velocity", "-2500", "--fields", "css,zIndex,alpha"],
+        [
+            "--layout", "carousel", "--type", "coverFlow2", "--count", "40", "--offset", "-130", "--velocity", "-2500",
+            "--fields", "css,zIndex,alpha",
+        ],
         "layout=carousel&type=coverFlow2&count=40&offset=-130&velocity=-2500&fields=css,zIndex,alpha"
     ),
 ])
@@ -128,9 +139,18 @@ func motionPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
 }
 
 @Test(arguments: [
-    (["--layout", "carousel", "--type", "coverFlow", "--count", "20", "--x", "330", "--y", "333.5"], "layout=carousel&type=coverFlow&count=20&x=330&y=333.5"),
-    (["--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--toggle", "-0.5", "--x", "5", "--y", "5"], "layout=carousel&type=coverFlow2&count=20&toggle=-0.5&x=5&y=5"),
-    (["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--x", "100", "--y", "95"], "layout=parallax&count=4,3,5&offset=640&x=100&y=95"),
+    (
+        ["--layout", "carousel", "--type", "coverFlow", "--count", "20", "--x", "330", "--y", "333.5"],
+        "layout=carousel&type=coverFlow&count=20&x=330&y=333.5"
+    ),
+    (
+        ["--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--toggle", "-0.5", "--x", "5", "--y", "5"],
+        "layout=carousel&type=coverFlow2&count=20&toggle=-0.5&x=5&y=5"
+    ),
+    (
+        ["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--x", "100", "--y", "95"],
+        "layout=parallax&count=4,3,5&offset=640&x=100&y=95"
+    ),
 ])
 func hitPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
     let server = try RunningServer()
@@ -147,7 +167,10 @@ func hitPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws 
     let query = "layout=carousel&type=coverFlow2&count=20&offset=130&toggle=0.5&fields=css,zIndex"
     let http = try server.client.get("/layout?\(query)")
     let cli = try runPinwheel(
-        ["layout", "--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--offset", "130", "--toggle", "0.5", "--fields", "css,zIndex"])
+        [
+            "layout", "--layout", "carousel", "--type", "coverFlow2", "--count", "20", "--offset", "130", "--toggle", "0.5",
+            "--fields", "css,zIndex",
+        ])
     #expect(cli.status == 0 && http.status == 200)
     #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
     _ = server.stop()

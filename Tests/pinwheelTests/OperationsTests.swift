@@ -5,12 +5,14 @@ import HTTPTestClient
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Test func environmentVariablesConfigureServeAndFlagsWin() throws {
     let server = try RunningServer(
-        environment: ["PINWHEEL_PORT": "0", "PINWHEEL_THREADS": "1", "PINWHEEL_ENCODER": "foundation", "PINWHEEL_LOG_LEVEL": "notice"],
+        environment: [
+            "PINWHEEL_PORT": "0", "PINWHEEL_THREADS": "1", "PINWHEEL_ENCODER": "foundation", "PINWHEEL_LOG_LEVEL": "notice",
+        ],
         portFlag: false)
     #expect(server.logLine.contains("with 1 threads, foundation encoder"))
     _ = server.stop()

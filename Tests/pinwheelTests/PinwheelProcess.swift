@@ -4,7 +4,7 @@ import Foundation
 import HTTPTestClient
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `pinwheel` binary beside the test bundle in the build folder.

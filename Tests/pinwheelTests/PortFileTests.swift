@@ -5,7 +5,7 @@ import HTTPTestClient
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fresh folder for one test's port file, removed afterwards by the caller.

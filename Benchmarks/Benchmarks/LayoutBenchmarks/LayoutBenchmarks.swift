@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     // lays out a screenful of cells plus the sticky menu and section header. The layout is built
     // once (prefix sums of the section tops); the pass is `layout(atOffset:)` alone.
     for count in [20, 10_000, 1_000_000] {
-        let stretchy = StretchyLayout(sectionItemCounts: [count], viewport: viewport)
+        let stretchy = ParallaxLayout(sectionItemCounts: [count], viewport: viewport)
         let offset = ((stretchy.contentSize.height - viewport.height) / 2).rounded()
         Benchmark("parallax one section, count=\(count), offset=\(Int(offset))") { benchmark in
             for _ in benchmark.scaledIterations {
@@ -79,10 +79,14 @@ let benchmarks: @Sendable () -> Void = {
     // its Data copied into [UInt8]. Two answers: a 20-item wheel (cull=false, so all 20 items) and
     // the body of HTTP goal 1 (`/layout?layout=wheel&count=20&offset=300`, culled).
     let encodings: [(String, LayoutResult)] = [
-        ("JSONEncoder, wheel count=20 cull=false (20 items)",
-         WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: false)),
-        ("JSONEncoder, wheel count=20 offset=300 culled (HTTP goal 1 body)",
-         WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: true)),
+        (
+            "JSONEncoder, wheel count=20 cull=false (20 items)",
+            WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: false)
+        ),
+        (
+            "JSONEncoder, wheel count=20 offset=300 culled (HTTP goal 1 body)",
+            WheelLayout(itemCount: 20, viewport: viewport).layout(atOffset: 300, culling: true)
+        ),
     ]
     for (name, result) in encodings {
         Benchmark(name) { benchmark in

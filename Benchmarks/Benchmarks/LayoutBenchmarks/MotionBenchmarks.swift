@@ -27,8 +27,10 @@ func motionBenchmarks() {
         // The wheel's longest release at the default rate: from 0 at 10⁹ points a second to the
         // snap of x∞ ≈ 5·10⁸, 10.35 s: 623 frames, 4,317 items.
         ("wheel release, 623 frames, 4,317 items, every field", "count=10000000&velocity=1000000000"),
-        ("wheel release, 623 frames, 4,317 items, fields=css,zIndex,alpha",
-         "count=10000000&velocity=1000000000&fields=css,zIndex,alpha"),
+        (
+            "wheel release, 623 frames, 4,317 items, fields=css,zIndex,alpha",
+            "count=10000000&velocity=1000000000&fields=css,zIndex,alpha"
+        ),
         // The parallax list released at 10⁹ points a second over 10⁶ cells: 4.06 s, 245 frames, 1,157 elements.
         ("parallax release, 245 frames, 1,157 elements, every field", "layout=parallax&count=1000000&velocity=1000000000"),
     ]

@@ -84,8 +84,11 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         }
         let fields = validated(request, response) { () throws(Problem) in try ItemFields(query: request.query) }
         let result = layoutRequest.result()
-        let reference = fields.isAll ? JSONBody.encode(result) : JSONBody.encode(FieldFilteredLayout(result: result), fields: fields)
-        expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+        let reference =
+            fields.isAll ? JSONBody.encode(result) : JSONBody.encode(FieldFilteredLayout(result: result), fields: fields)
+        expect(
+            response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))",
+            request, response)
         if fields.isAll {
             let decoded = decode(LayoutResult.self, response, request)
             expect(decoded == result, "JSON does not decode back to the engine's answer", request, response)
@@ -102,7 +105,9 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         }
         let snap = snapRequest.result()
         let reference = JSONBody.encode(snap)
-        expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+        expect(
+            response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))",
+            request, response)
         expect(decode(SnapResult.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
         expect(abs(snap.offset) <= Limits.offset, "snap offset \(snap.offset) is one /layout refuses", request, response)
         switch snapRequest.layout {
@@ -119,7 +124,8 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
     case .wheel(let wheel, _, let culling):
         expect(result.layout == .wheel, "wheel answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
-        expect(indices.allSatisfy { (0..<max(wheel.itemCount, 1)).contains($0) }, "wheel item index out of range", request, response)
+        expect(
+            indices.allSatisfy { (0..<max(wheel.itemCount, 1)).contains($0) }, "wheel item index out of range", request, response)
         expect(zip(indices, indices.dropFirst()).allSatisfy { $1 == $0 + 1 }, "wheel items not consecutive", request, response)
         if !culling { expect(indices.count == wheel.itemCount, "cull=false left items out", request, response) }
     case .circle(let circle, _):
@@ -129,19 +135,27 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
         expect(result.layout == .parallax, "parallax answered as \(result.layout)", request, response)
         let counts = stretchy.sectionItemCounts
         for item in result.items where item.kind == .cell {
-            expect(counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
+            expect(
+                counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
                 "parallax cell \(item.section)/\(item.item) does not exist", request, response)
         }
     case .carousel(let carousel, let offset, _):
         expect(result.layout == .carousel, "carousel answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
-        expect(indices.allSatisfy { (0..<carousel.itemCount).contains($0) }, "carousel item index out of range", request, response)
+        expect(
+            indices.allSatisfy { (0..<carousel.itemCount).contains($0) }, "carousel item index out of range", request, response)
         expect(Set(indices).count == indices.count, "a carousel item returned twice", request, response)
-        expect(indices.count == carousel.visibleItemCount(atOffset: offset), "visibleItemCount disagrees with the layout", request, response)
-        expect(indices.count <= max(30, carousel.options.visibleItems ?? 0), "more carousel items than iCarousel shows", request, response)
+        expect(
+            indices.count == carousel.visibleItemCount(atOffset: offset), "visibleItemCount disagrees with the layout", request,
+            response)
+        expect(
+            indices.count <= max(30, carousel.options.visibleItems ?? 0), "more carousel items than iCarousel shows", request,
+            response)
         expect(Set(result.items.map(\.zIndex)) == Set(0..<indices.count), "carousel zIndex is not a ranking", request, response)
         for item in result.items {
-            expect(item.transform == nil && item.transform3D.entries.allSatisfy(\.isFinite), "carousel transform not 3D and finite", request, response)
+            expect(
+                item.transform == nil && item.transform3D.entries.allSatisfy(\.isFinite), "carousel transform not 3D and finite",
+                request, response)
             expect(item.alpha > 0 && item.alpha <= 1, "carousel alpha \(item.alpha) outside (0, 1]", request, response)
         }
     }
@@ -166,7 +180,8 @@ private func checkSnap(_ snap: SnapResult, _ wheel: WheelLayout, _ request: Requ
     }
     expect((0..<wheel.itemCount).contains(snap.index), "snap index \(snap.index) out of range", request, response)
     let slack = wheel.maxOffset * 1e-9
-    expect(snap.offset >= -slack && snap.offset <= wheel.maxOffset + slack,
+    expect(
+        snap.offset >= -slack && snap.offset <= wheel.maxOffset + slack,
         "snap offset \(snap.offset) outside 0...\(wheel.maxOffset)", request, response)
 }
 
@@ -180,13 +195,16 @@ private func checkConditional(_ response: Response, _ request: Request) {
     var conditional = request
     conditional.headerFields[.ifNoneMatch] = variants[response.body.count % variants.count]
     let notModified = router.respond(to: conditional)
-    expect(notModified.status == .notModified, "own tag in If-None-Match answered \(notModified.status.code)", conditional, notModified)
+    expect(
+        notModified.status == .notModified, "own tag in If-None-Match answered \(notModified.status.code)", conditional,
+        notModified)
     checkNotModified(notModified, conditional)
 }
 
 /// A 304: no body, no media type, the tag of the 200 it stands for, and a matching `If-None-Match`.
 private func checkNotModified(_ response: Response, _ request: Request) {
-    expect(response.body.isEmpty && response.headerFields[.contentType] == nil, "304 with a body or media type", request, response)
+    expect(
+        response.body.isEmpty && response.headerFields[.contentType] == nil, "304 with a body or media type", request, response)
     var unconditional = request
     unconditional.headerFields[.ifNoneMatch] = nil
     let full = router.respond(to: unconditional)
@@ -195,7 +213,8 @@ private func checkNotModified(_ response: Response, _ request: Request) {
     expect(tag != nil && tag == full.headerFields[.eTag], "304's ETag is not the answer's", request, response)
     expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "304 without Cache-Control", request, response)
     let ifNoneMatch = request.headerFields[.ifNoneMatch]
-    expect(ifNoneMatch.map { HTTPCaching.matches($0, tag ?? "") } == true, "304 without a matching If-None-Match", request, response)
+    expect(
+        ifNoneMatch.map { HTTPCaching.matches($0, tag ?? "") } == true, "304 without a matching If-None-Match", request, response)
 }
 
 /// Any error: problem+json (RFC 9457) that decodes, re-encodes to the same bytes, carries the
@@ -204,8 +223,11 @@ private func checkProblem(_ response: Response, _ request: Request, parameterReq
     expect(response.headerFields[.contentType] == Problem.mediaType, "error is not problem+json", request, response)
     expect(response.headerFields[.eTag] == nil, "an error carries an ETag", request, response)
     let problem = decode(Problem.self, response, request)
-    expect(problem.status == response.status.code, "problem status \(problem.status) ≠ \(response.status.code)", request, response)
-    expect(!problem.type.isEmpty && !problem.title.isEmpty && !problem.detail.isEmpty, "problem with empty members", request, response)
+    expect(
+        problem.status == response.status.code, "problem status \(problem.status) ≠ \(response.status.code)", request, response)
+    expect(
+        !problem.type.isEmpty && !problem.title.isEmpty && !problem.detail.isEmpty, "problem with empty members", request,
+        response)
     expect(JSONBody.encode(problem) == response.body, "problem does not re-encode to its bytes", request, response)
     guard parameterRequired else { return }
     guard let parameter = problem.parameter else { return expect(false, "400/414 names no parameter", request, response) }
@@ -244,7 +266,9 @@ private func checkSameProblem(_ response: Response, _ request: Request) {
 private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput) {
     guard input.method == .get || input.method == .head else { return }
     // `fields` and `toggle` are `/layout`'s own.
-    guard !input.query.contains(where: { [QueryParameter.fields.name, QueryParameter.toggle.name].contains($0.name) }) else { return }
+    guard !input.query.contains(where: { [QueryParameter.fields.name, QueryParameter.toggle.name].contains($0.name) }) else {
+        return
+    }
     let request = input.request(path: "/snap")
     let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
     switch try? LayoutRequest(query: input.query) {
@@ -254,9 +278,11 @@ private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput)
         }
     default: break
     }
-    if answered.contains(snap.status), !input.query.contains(where: { $0.name == "velocity" }), !answered.contains(layout.status) {
+    if answered.contains(snap.status), !input.query.contains(where: { $0.name == "velocity" }), !answered.contains(layout.status)
+    {
         let problem = decode(Problem.self, layout, input.request(path: "/layout"))
-        expect(problem.type == "urn:pinwheel:problem:too-many-items",
+        expect(
+            problem.type == "urn:pinwheel:problem:too-many-items",
             "/snap took a query /layout refuses (\(problem.detail))", input.request(path: "/layout"), layout)
     }
 }
@@ -270,13 +296,15 @@ private func checkTogether(layout: Response, motion: Response, _ input: FuzzInpu
         QueryParameter.velocity.name, QueryParameter.item.name, QueryParameter.section.name, QueryParameter.fps.name,
         QueryParameter.rate.name, QueryParameter.toggle.name,
     ]
-    guard !input.query.contains(where: { motionOwn.contains($0.name) }), motion.status != .ok, motion.status != .notModified else {
+    guard !input.query.contains(where: { motionOwn.contains($0.name) }), motion.status != .ok, motion.status != .notModified
+    else {
         return
     }
     let request = input.request(path: "/motion")
     let problem = decode(Problem.self, motion, request)
     let allowed = ["urn:pinwheel:problem:too-many-frames", "urn:pinwheel:problem:too-many-items"]
-    expect(allowed.contains(problem.type) || problem.parameter == QueryParameter.velocity.name,
+    expect(
+        allowed.contains(problem.type) || problem.parameter == QueryParameter.velocity.name,
         "/motion refused a query /layout takes (\(problem.detail))", request, motion)
 }
 
@@ -294,13 +322,17 @@ private func checkMotion(_ response: Response, _ request: Request) {
     let frames = result.frames
     // JSONEncoder takes about 10 µs an item (far more under AddressSanitizer): a long motion is
     // held to it on its first, middle and last frames, a short one whole.
-    let sample = frames.reduce(0) { $0 + $1.items.count } <= motionSampleItems ? result
+    let sample =
+        frames.reduce(0) { $0 + $1.items.count } <= motionSampleItems
+        ? result
         : MotionResult(
             duration: result.duration, frames: Set([0, frames.count / 2, frames.count - 1]).sorted().map { frames[$0] },
             index: result.index, offset: result.offset)
     let reference = JSONBody.encode(sample, fields: fields)
     let sampleBytes = sample == result ? response.body : LayoutJSONWriter.encode(sample, fields: fields)
-    expect(sampleBytes == reference, "fast writer differs from JSONEncoder: \(firstDifference(sampleBytes, reference))", request, response)
+    expect(
+        sampleBytes == reference, "fast writer differs from JSONEncoder: \(firstDifference(sampleBytes, reference))", request,
+        response)
     if fields.isAll {
         let decoded = try? JSONDecoder().decode(MotionResult.self, from: Data(sampleBytes))
         expect(decoded == sample, "JSON does not decode back to the motion", request, response)
@@ -309,10 +341,13 @@ private func checkMotion(_ response: Response, _ request: Request) {
     // At the start (to the rounding of `target − (target − x0)`), unless at rest at once.
     let start = motionRequest.layout.offset
     let tolerance = 1e-9 * max(1, abs(start), abs(result.offset))
-    expect(frames.first?.time == 0 && (frames.count == 1 || abs((frames.first?.offset ?? .nan) - start) <= tolerance),
+    expect(
+        frames.first?.time == 0 && (frames.count == 1 || abs((frames.first?.offset ?? .nan) - start) <= tolerance),
         "the first frame is not the start", request, response)
     expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time }, "frame times not increasing", request, response)
-    expect(frames.last?.time == result.duration && frames.last?.offset == result.offset, "the last frame is not the rest", request, response)
+    expect(
+        frames.last?.time == result.duration && frames.last?.offset == result.offset, "the last frame is not the rest", request,
+        response)
     expect(frames.allSatisfy { abs($0.offset) <= Limits.offset }, "a frame beyond the offsets /layout takes", request, response)
     expect(frames.allSatisfy { $0.items.count <= Limits.itemsPerResponse }, "a frame over the item limit", request, response)
     expect(frames.reduce(0) { $0 + $1.items.count } <= Limits.itemsPerMotion, "a motion over the item limit", request, response)
@@ -331,7 +366,9 @@ private func checkMotion(_ response: Response, _ request: Request) {
         let layoutRequest = Request(method: .get, path: "/layout", query: query)
         let layout = router.respond(to: layoutRequest)
         expect(layout.status == .ok, "/layout refuses a frame's offset (\(layout.status.code))", layoutRequest, layout)
-        expect(decode(LayoutResult.self, layout, layoutRequest).items == frame.items, "a frame's items are not /layout's", request, response)
+        expect(
+            decode(LayoutResult.self, layout, layoutRequest).items == frame.items, "a frame's items are not /layout's", request,
+            response)
     }
     checkRest(result, motionRequest, layoutQuery, request, response)
 }
@@ -353,13 +390,15 @@ private func checkRest(
     case .carousel: proposed = motionRequest.layout.offset
     case .circle, .parallax: return
     }
-    let query = layoutQuery.filter { $0.name != QueryParameter.fields.name }
+    let query =
+        layoutQuery.filter { $0.name != QueryParameter.fields.name }
         + [QueryItem(name: "offset", value: "\(proposed)"), QueryItem(name: "velocity", value: "\(velocity)")]
     let snapRequest = Request(method: .get, path: "/snap", query: query)
     let snap = router.respond(to: snapRequest)
     expect(snap.status == .ok, "/snap refuses a release /motion answers (\(snap.status.code))", snapRequest, snap)
     let expected = decode(SnapResult.self, snap, snapRequest)
-    expect(SnapResult(offset: result.offset, index: result.index ?? -1) == expected,
+    expect(
+        SnapResult(offset: result.offset, index: result.index ?? -1) == expected,
         "rest \(result.offset), \(String(describing: result.index)) is not /snap's \(expected)", request, response)
 }
 
@@ -370,13 +409,17 @@ private func checkHit(_ response: Response, _ request: Request) {
     }
     let result = hitRequest.result()
     let reference = JSONBody.encode(result)
-    expect(response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request, response)
+    expect(
+        response.body == reference, "fast writer differs from JSONEncoder: \(firstDifference(response.body, reference))", request,
+        response)
     expect(decode(HitResult.self, response, request) == result, "JSON does not decode back to the hit", request, response)
-    expect((result.item == nil) == (result.kind == nil) && (result.kind == nil) == (result.section == nil),
+    expect(
+        (result.item == nil) == (result.kind == nil) && (result.kind == nil) == (result.section == nil),
         "a hit partly null", request, response)
     guard let item = result.item else { return }
     let elements = hitRequest.layout.result().items
-    expect(elements.contains { $0.item == item && $0.kind == result.kind && $0.section == result.section },
+    expect(
+        elements.contains { $0.item == item && $0.kind == result.kind && $0.section == result.section },
         "the hit names no element of the layout", request, response)
 }
 
@@ -400,7 +443,8 @@ private func decode<Value: Decodable>(_ type: Value.Type, _ response: Response, 
 
 private func firstDifference(_ left: [UInt8], _ right: [UInt8]) -> String {
     let index = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
-    let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self) }
+    let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self)
+    }
     return "at byte \(index): fast …\(context(left))… vs JSONEncoder …\(context(right))…"
 }
 

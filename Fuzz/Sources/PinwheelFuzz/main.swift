@@ -1,7 +1,7 @@
 // The executable's entry: libFuzzer's driver, run on `fuzz` with the command line as it came.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*)(const uint8_t *, size_t))`,

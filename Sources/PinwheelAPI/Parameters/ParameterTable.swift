@@ -35,8 +35,9 @@ extension QueryParameter {
             + "parallax: the viewport width, carousel \(text(CarouselLayout.defaultItemSize.width))).")
     public static let itemHeight = QueryParameter(
         "itemHeight", .number(.positiveLength), default: .own,
-        help: "Item height (wheel \(text(WheelLayout.defaultItemSize.height)), circle \(text(CircleLayout.defaultItemSize.height)), "
-            + "parallax \(text(StretchySettings.defaultItemHeight)), carousel \(text(CarouselLayout.defaultItemSize.height))).")
+        help:
+            "Item height (wheel \(text(WheelLayout.defaultItemSize.height)), circle \(text(CircleLayout.defaultItemSize.height)), "
+            + "parallax \(text(ParallaxSettings.defaultItemHeight)), carousel \(text(CarouselLayout.defaultItemSize.height))).")
 
     // MARK: count, one entry per layout
 
@@ -72,31 +73,32 @@ extension QueryParameter {
     // MARK: Parallax
 
     public static let headerHeight = parallax(
-        "headerHeight", .number(.length), .number(StretchySettings().headerHeight), "Stretchy header height.")
+        "headerHeight", .number(.length), .number(ParallaxSettings().headerHeight), "Stretchy header height.")
     public static let menuHeight = parallax(
-        "menuHeight", .number(.length), .number(StretchySettings().menuHeight), "Sticky menu height.")
+        "menuHeight", .number(.length), .number(ParallaxSettings().menuHeight), "Sticky menu height.")
     public static let sectionHeaderHeight = parallax(
-        "sectionHeaderHeight", .number(.length), .number(StretchySettings().sectionHeaderHeight), "Section header height.")
+        "sectionHeaderHeight", .number(.length), .number(ParallaxSettings().sectionHeaderHeight), "Section header height.")
     public static let sectionFooterHeight = parallax(
-        "sectionFooterHeight", .number(.length), .number(StretchySettings().sectionFooterHeight), "Section footer height.")
+        "sectionFooterHeight", .number(.length), .number(ParallaxSettings().sectionFooterHeight), "Section footer height.")
     public static let lineSpacing = parallax(
-        "lineSpacing", .number(.length), .number(StretchySettings().lineSpacing), "Space above each cell.")
+        "lineSpacing", .number(.length), .number(ParallaxSettings().lineSpacing), "Space above each cell.")
     public static let interitemSpacing = parallax(
-        "interitemSpacing", .number(.length), .number(StretchySettings().interitemSpacing), "The cells' x.")
+        "interitemSpacing", .number(.length), .number(ParallaxSettings().interitemSpacing), "The cells' x.")
     public static let maxParallax = parallax(
-        "maxParallax", .number(.length), .number(StretchySettings().maxParallaxOffset), "Largest parallax translation.")
+        "maxParallax", .number(.length), .number(ParallaxSettings().maxParallaxOffset), "Largest parallax translation.")
     public static let overlayMaxAlpha = parallax(
-        "overlayMaxAlpha", .number(.unit), .number(StretchySettings().headerOverlayMaxAlpha), "Largest header overlay alpha, 0 to 1.")
+        "overlayMaxAlpha", .number(.unit), .number(ParallaxSettings().headerOverlayMaxAlpha),
+        "Largest header overlay alpha, 0 to 1.")
     public static let stretchy = parallax(
-        "stretchy", .boolean, .boolean(StretchySettings().isHeaderStretchy), "Stretchy header, true or false.")
+        "stretchy", .boolean, .boolean(ParallaxSettings().isHeaderStretchy), "Stretchy header, true or false.")
     public static let headerOverlay = parallax(
-        "headerOverlay", .boolean, .boolean(StretchySettings().isHeaderOverlayOn), "Header overlay alpha, true or false.")
+        "headerOverlay", .boolean, .boolean(ParallaxSettings().isHeaderOverlayOn), "Header overlay alpha, true or false.")
     public static let stickyMenu = parallax(
-        "stickyMenu", .boolean, .boolean(StretchySettings().isMenuSticky), "Sticky menu, true or false.")
+        "stickyMenu", .boolean, .boolean(ParallaxSettings().isMenuSticky), "Sticky menu, true or false.")
     public static let stickyHeaders = parallax(
-        "stickyHeaders", .boolean, .boolean(StretchySettings().areSectionHeadersSticky), "Sticky section headers, true or false.")
+        "stickyHeaders", .boolean, .boolean(ParallaxSettings().areSectionHeadersSticky), "Sticky section headers, true or false.")
     public static let parallaxCells = parallax(
-        "parallaxCells", .boolean, .boolean(StretchySettings().isParallaxOnCellsOn), "Parallax on cells, true or false.")
+        "parallaxCells", .boolean, .boolean(ParallaxSettings().isParallaxOnCellsOn), "Parallax on cells, true or false.")
 
     // MARK: Carousel
 
@@ -111,7 +113,8 @@ extension QueryParameter {
         "radius", .number(.signedRadius), .own, "The type's radius (computed as iCarousel does by default).")
     public static let tilt = carousel("tilt", .number(.factor), .own, "Tilt (coverFlow 0.9, timeMachine 0.3).")
     public static let perspective = carousel(
-        "perspective", .number(.perspective), .number(CarouselOptions().perspective), "m34 of the transforms (-1/500 is iCarousel's).")
+        "perspective", .number(.perspective), .number(CarouselOptions().perspective),
+        "m34 of the transforms (-1/500 is iCarousel's).")
     public static let wrap = carousel(
         "wrap", .boolean, .own, "Wrap around, true or false (true for the rotary, cylinder and wheel types by default).")
     public static let vertical = carousel(
@@ -120,7 +123,8 @@ extension QueryParameter {
         "visibleItems", .integer(0...Limits.itemsPerResponse), .own,
         "How many items to lay out (iCarousel's number for the type by default, at most 30).")
     public static let fadeMin = carousel(
-        "fadeMin", .number(.offset), .own, "Relative offset below which items fade (-infinity by default; invertedTimeMachine 0).")
+        "fadeMin", .number(.offset), .own, "Relative offset below which items fade (-infinity by default; invertedTimeMachine 0)."
+    )
     public static let fadeMax = carousel(
         "fadeMax", .number(.offset), .own, "Relative offset above which items fade (infinity by default; timeMachine 0).")
     /// Left to the layout, whose own is 1 for every type (`CarouselLayout.fadeRange`): stated here.
@@ -165,11 +169,15 @@ extension QueryParameter {
 
     // MARK: Helpers
 
-    private static func parallax(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String) -> QueryParameter {
+    private static func parallax(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+        -> QueryParameter
+    {
         QueryParameter(name, type, default: defaultValue, layouts: [.parallax], help: help)
     }
 
-    private static func carousel(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String) -> QueryParameter {
+    private static func carousel(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+        -> QueryParameter
+    {
         QueryParameter(name, type, default: defaultValue, layouts: [.carousel], help: help)
     }
 

@@ -80,7 +80,8 @@ extension SnapResult: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(offset: try container.decode(Double.self, forKey: .offset), index: try container.decode(Int.self, forKey: .index))
+        self.init(
+            offset: try container.decode(Double.self, forKey: .offset), index: try container.decode(Int.self, forKey: .index))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -5,13 +5,14 @@ import LayoutEngine
 
 /// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
 /// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
-/// trailing `.0` dropped). `JSONEncoder` costs about 10 µs an item because it goes through
-/// `Codable`'s containers and boxes every value; this writes straight into one buffer.
+/// trailing `.0` dropped). `JSONEncoder` goes through `Codable`'s containers and
+/// boxes every value, which makes encoding cost far more than laying out (BENCHMARKS.md); this
+/// writes straight into one buffer.
 /// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
 ///
 /// It writes through a raw pointer into an array allocated once at an upper bound of the
 /// answer's size (`Array(unsafeUninitializedCapacity:)`): appending to an array byte by byte
-/// cost a uniqueness and capacity check per byte, about a quarter of the writer's time.
+/// costs a uniqueness and capacity check per byte.
 struct LayoutJSONWriter: TextOutputStream {
     /// The next byte to write; the buffer is large enough for everything written.
     private var cursor: UnsafeMutablePointer<UInt8>
@@ -440,20 +441,54 @@ struct LayoutJSONWriter: TextOutputStream {
     /// answers where that text is, for `copiedTransform3D` to read the entries back.
     private mutating func matrixEntries(_ matrix: Transform3D) -> Written {
         let start = cursor
-        number(matrix.m11); raw(","); number(matrix.m12); raw(","); number(matrix.m13); raw(",")
-        number(matrix.m14); raw(","); number(matrix.m21); raw(","); number(matrix.m22); raw(",")
-        number(matrix.m23); raw(","); number(matrix.m24); raw(","); number(matrix.m31); raw(",")
-        number(matrix.m32); raw(","); number(matrix.m33); raw(","); number(matrix.m34); raw(",")
-        number(matrix.m41); raw(","); number(matrix.m42); raw(","); number(matrix.m43); raw(",")
+        number(matrix.m11)
+        raw(",")
+        number(matrix.m12)
+        raw(",")
+        number(matrix.m13)
+        raw(",")
+        number(matrix.m14)
+        raw(",")
+        number(matrix.m21)
+        raw(",")
+        number(matrix.m22)
+        raw(",")
+        number(matrix.m23)
+        raw(",")
+        number(matrix.m24)
+        raw(",")
+        number(matrix.m31)
+        raw(",")
+        number(matrix.m32)
+        raw(",")
+        number(matrix.m33)
+        raw(",")
+        number(matrix.m34)
+        raw(",")
+        number(matrix.m41)
+        raw(",")
+        number(matrix.m42)
+        raw(",")
+        number(matrix.m43)
+        raw(",")
         number(matrix.m44)
         return Written(start: start, count: cursor - start)
     }
 
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
-        raw(#"{"m11":"#); copy(numbers.a); raw(#","m12":"#); copy(numbers.b)
-        raw(#","m13":0,"m14":0,"m21":"#); copy(numbers.c); raw(#","m22":"#); copy(numbers.d)
-        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#); copy(numbers.tx)
-        raw(#","m42":"#); copy(numbers.ty); raw(#","m43":0,"m44":1}"#)
+        raw(#"{"m11":"#)
+        copy(numbers.a)
+        raw(#","m12":"#)
+        copy(numbers.b)
+        raw(#","m13":0,"m14":0,"m21":"#)
+        copy(numbers.c)
+        raw(#","m22":"#)
+        copy(numbers.d)
+        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#)
+        copy(numbers.tx)
+        raw(#","m42":"#)
+        copy(numbers.ty)
+        raw(#","m43":0,"m44":1}"#)
     }
 
     private static let matrixKeys: [StaticString] = [
@@ -476,8 +511,18 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private mutating func copiedTransform(_ numbers: WrittenAffine) {
-        raw(#"{"a":"#); copy(numbers.a); raw(#","b":"#); copy(numbers.b); raw(#","c":"#); copy(numbers.c)
-        raw(#","d":"#); copy(numbers.d); raw(#","tx":"#); copy(numbers.tx); raw(#","ty":"#); copy(numbers.ty)
+        raw(#"{"a":"#)
+        copy(numbers.a)
+        raw(#","b":"#)
+        copy(numbers.b)
+        raw(#","c":"#)
+        copy(numbers.c)
+        raw(#","d":"#)
+        copy(numbers.d)
+        raw(#","tx":"#)
+        copy(numbers.tx)
+        raw(#","ty":"#)
+        copy(numbers.ty)
         raw("}")
     }
 

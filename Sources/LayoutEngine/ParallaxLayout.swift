@@ -1,7 +1,7 @@
 // The parallax list (docs/LAYOUTS.md §3): stretchy header, sticky menu, sticky section headers and parallax cells.
 
 /// The parallax tutorial's `CustomLayoutSettings`: sizes, spacings and which effects are on.
-public struct StretchySettings: Hashable, Sendable {
+public struct ParallaxSettings: Hashable, Sendable {
     /// `nil` means the viewport's width × 200, the tutorial's cell size.
     public var itemSize: Size?
     public var headerHeight: Double = 300
@@ -28,10 +28,10 @@ public struct StretchySettings: Hashable, Sendable {
 ///
 /// Elements are found without walking the list: section tops are prefix sums and the cells under
 /// any y are one division away, so a layout pass costs O(log sections + visible elements).
-public struct StretchyLayout: Hashable, Sendable {
+public struct ParallaxLayout: Hashable, Sendable {
     public let sectionItemCounts: [Int]
     public let viewport: Size
-    public let settings: StretchySettings
+    public let settings: ParallaxSettings
     public let itemSize: Size
     private let headerSize: Size
     private let menuSize: Size
@@ -43,11 +43,11 @@ public struct StretchyLayout: Hashable, Sendable {
     private let sectionFirstZ: [Int]
     private let raisedZ: Int
 
-    public init(sectionItemCounts: [Int], viewport: Size, settings: StretchySettings = .init()) {
+    public init(sectionItemCounts: [Int], viewport: Size, settings: ParallaxSettings = .init()) {
         self.sectionItemCounts = sectionItemCounts
         self.viewport = viewport
         self.settings = settings
-        itemSize = settings.itemSize ?? Size(width: viewport.width, height: StretchySettings.defaultItemHeight)
+        itemSize = settings.itemSize ?? Size(width: viewport.width, height: ParallaxSettings.defaultItemHeight)
         headerSize = Size(width: viewport.width, height: settings.headerHeight)
         menuSize = Size(width: viewport.width, height: settings.menuHeight)
         sectionHeaderSize = Size(width: viewport.width, height: settings.sectionHeaderHeight)
@@ -173,7 +173,8 @@ public struct StretchyLayout: Hashable, Sendable {
     /// trimmed at both ends by the exact test, so rounding cannot add or lose a cell.
     private func visibleCells(_ section: Int, in visible: Rect) -> Range<Int> {
         let count = sectionItemCounts[section]
-        let columnMeetsViewport = cellFrame(section: section, item: 0).minX < visible.maxX
+        let columnMeetsViewport =
+            cellFrame(section: section, item: 0).minX < visible.maxX
             && visible.minX < cellFrame(section: section, item: 0).maxX
         guard count > 0, columnMeetsViewport else { return 0..<0 }
         let top = cellsTop(section) + settings.lineSpacing
@@ -220,7 +221,8 @@ public struct StretchyLayout: Hashable, Sendable {
     private func sectionHeaderAttributes(_ section: Int, atOffset offset: Double) -> LayoutAttributes? {
         guard !sectionHeaderSize.isEmpty else { return nil }
         let y = sectionTops[section]
-        var attributes = element(.sectionHeader, section: section, item: 0, y: y, size: sectionHeaderSize, zIndex: raisedZ + section)
+        var attributes = element(
+            .sectionHeader, section: section, item: 0, y: y, size: sectionHeaderSize, zIndex: raisedZ + section)
         if settings.areSectionHeadersSticky {
             let upperLimit = Double(sectionItemCounts[section]) * (itemSize.height + settings.lineSpacing)
             let menuOffset = settings.isMenuSticky ? menuSize.height : 0
@@ -239,7 +241,8 @@ public struct StretchyLayout: Hashable, Sendable {
     private func cellAttributes(section: Int, item: Int, atOffset offset: Double) -> LayoutAttributes {
         let frame = cellFrame(section: section, item: item)
         let zIndex = sectionFirstZ[section] + (sectionHeaderSize.isEmpty ? 0 : 1) + item
-        var attributes = LayoutAttributes(kind: .cell, section: section, item: item, center: frame.center, size: itemSize, zIndex: zIndex)
+        var attributes = LayoutAttributes(
+            kind: .cell, section: section, item: item, center: frame.center, size: itemSize, zIndex: zIndex)
         attributes.parallax = .identity
         if settings.isParallaxOnCellsOn {
             let halfHeight = viewport.height / 2
@@ -256,3 +259,11 @@ public struct StretchyLayout: Hashable, Sendable {
         return LayoutAttributes(kind: kind, section: section, item: item, center: frame.center, size: size, zIndex: zIndex)
     }
 }
+
+/// The parallax list's earlier name, kept for library users.
+@available(*, deprecated, renamed: "ParallaxLayout")
+public typealias StretchyLayout = ParallaxLayout
+
+/// The parallax list's settings under their earlier name, kept for library users.
+@available(*, deprecated, renamed: "ParallaxSettings")
+public typealias StretchySettings = ParallaxSettings

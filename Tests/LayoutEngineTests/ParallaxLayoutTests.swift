@@ -41,8 +41,8 @@ private let viewport = Size(width: 375, height: 667)
 /// Tall enough to show every element of the main fixture at offset 0, to read the prepared frames.
 private let tallViewport = Size(width: 375, height: 10_000)
 
-private func settings(_ change: (inout StretchySettings) -> Void) -> StretchySettings {
-    var settings = StretchySettings()
+private func settings(_ change: (inout ParallaxSettings) -> Void) -> ParallaxSettings {
+    var settings = ParallaxSettings()
     change(&settings)
     return settings
 }
@@ -53,21 +53,21 @@ private func settings(_ change: (inout StretchySettings) -> Void) -> StretchySet
 ///   section 1: header 1282; cells 1335, 1538, 1741; footer 1941
 ///   section 2: header 1991; cells 2044, 2247, 2450, 2653, 2856; footer 3056; contentHeight 3106
 private let counts = [4, 3, 5]
-private let layout = StretchyLayout(sectionItemCounts: counts, viewport: viewport)
+private let layout = ParallaxLayout(sectionItemCounts: counts, viewport: viewport)
 
 /// The main fixture with some settings changed.
-private func fixture(_ change: (inout StretchySettings) -> Void) -> StretchyLayout {
-    StretchyLayout(sectionItemCounts: counts, viewport: viewport, settings: settings(change))
+private func fixture(_ change: (inout ParallaxSettings) -> Void) -> ParallaxLayout {
+    ParallaxLayout(sectionItemCounts: counts, viewport: viewport, settings: settings(change))
 }
 
-@Suite("Stretchy layout")
-struct StretchyLayoutTests {
+@Suite("Parallax list")
+struct ParallaxLayoutTests {
     // MARK: Preparing
 
     @Test func seedDefaults() {
-        let defaults = StretchySettings()
+        let defaults = ParallaxSettings()
         #expect(defaults.itemSize == nil)
-        #expect(StretchySettings.defaultItemHeight == 200)
+        #expect(ParallaxSettings.defaultItemHeight == 200)
         #expect(defaults.headerHeight == 300)
         #expect(defaults.menuHeight == 70)
         #expect(defaults.sectionHeaderHeight == 50)
@@ -88,7 +88,7 @@ struct StretchyLayoutTests {
     }
 
     @Test func preparedFramesAndZOrder() throws {
-        let all = StretchyLayout(sectionItemCounts: counts, viewport: tallViewport).layout(atOffset: 0)
+        let all = ParallaxLayout(sectionItemCounts: counts, viewport: tallViewport).layout(atOffset: 0)
         // (element, frame, zIndex). z runs in document order; the section headers are then raised to
         // 20, 21, 22 (z after the last footer, 19) and the menu to 23.
         let expected: [(ElementID, Rect, Int)] = [
@@ -136,7 +136,7 @@ struct StretchyLayoutTests {
     @Test func lineAndInteritemSpacingAndItemSize() throws {
         // lineSpacing 10, interitemSpacing 5, item 300 × 100, one section of 2:
         // header 0, menu 300, section header 370, cells (5, 420 + 10) and (5, 530 + 10), footer 640.
-        let custom = StretchyLayout(
+        let custom = ParallaxLayout(
             sectionItemCounts: [2], viewport: tallViewport,
             settings: settings {
                 $0.lineSpacing = 10
@@ -156,7 +156,7 @@ struct StretchyLayoutTests {
     }
 
     @Test func severalSectionsCountCellsPerSection() {
-        let all = StretchyLayout(sectionItemCounts: counts, viewport: tallViewport).layout(atOffset: 0)
+        let all = ParallaxLayout(sectionItemCounts: counts, viewport: tallViewport).layout(atOffset: 0)
         for (section, count) in counts.enumerated() {
             let cells = all.items.filter { $0.kind == .cell && $0.section == section }.map(\.item).sorted()
             #expect(cells == Array(0..<count))
@@ -168,7 +168,7 @@ struct StretchyLayoutTests {
         // sh2 976, cell (2, 0) 1029, f2 1229; contentHeight 1279.
         // z: header 0, menu 1, sh0 2, cells 3 4, f0 5, sh1 6, f1 7, sh2 8, cell 9, f2 10;
         // raised: sh0 11, sh1 12, sh2 13, menu 14.
-        let empty = StretchyLayout(sectionItemCounts: [2, 0, 1], viewport: tallViewport)
+        let empty = ParallaxLayout(sectionItemCounts: [2, 0, 1], viewport: tallViewport)
         #expect(isClose(empty.contentSize, Size(width: 375, height: 1279)))
         let all = empty.layout(atOffset: 0)
         let expected: [(ElementID, Double, Int)] = [
@@ -189,7 +189,7 @@ struct StretchyLayoutTests {
     }
 
     @Test func noSections() {
-        let none = StretchyLayout(sectionItemCounts: [], viewport: viewport)
+        let none = ParallaxLayout(sectionItemCounts: [], viewport: viewport)
         #expect(isClose(none.contentSize, Size(width: 375, height: 370)))  // 300 + 70
         #expect(ids(none.layout(atOffset: 0)) == [header, menu])
     }
@@ -199,7 +199,7 @@ struct StretchyLayoutTests {
     @Test func zeroHeightHeader() throws {
         // [1]: menu (0, 0, W, 70) z0; sh0 70 z1; cell 120 + 3 = 123 z2; footer 323 z3; contentHeight 373.
         // Raised: sh0 4, menu 5.
-        let noHeader = StretchyLayout(
+        let noHeader = ParallaxLayout(
             sectionItemCounts: [1], viewport: tallViewport, settings: settings { $0.headerHeight = 0 })
         #expect(isClose(noHeader.contentSize, Size(width: 375, height: 373)))
         let all = noHeader.layout(atOffset: 0)
@@ -216,7 +216,7 @@ struct StretchyLayoutTests {
             #expect(attributes.zIndex == zIndex, "\(id)")
         }
         // Sticky menu: ty = max(0, offset) − 0. At 100: the menu sits at 100.
-        let scrolled = StretchyLayout(
+        let scrolled = ParallaxLayout(
             sectionItemCounts: [1], viewport: viewport, settings: settings { $0.headerHeight = 0 }
         ).layout(atOffset: 100)
         #expect(isClose(try #require(find(scrolled, menu)).transform, AffineTransform(translationX: 0, y: 100)))
@@ -226,7 +226,7 @@ struct StretchyLayoutTests {
 
     @Test func zeroHeightMenu() throws {
         // [2]: header z0; sh0 (0, 300) z1; cells 353 z2, 556 z3; footer 756 z4; contentHeight 806. Raised: sh0 5.
-        let noMenu = StretchyLayout(
+        let noMenu = ParallaxLayout(
             sectionItemCounts: [2], viewport: tallViewport, settings: settings { $0.menuHeight = 0 })
         #expect(isClose(noMenu.contentSize, Size(width: 375, height: 806)))
         let all = noMenu.layout(atOffset: 0)
@@ -241,7 +241,7 @@ struct StretchyLayoutTests {
         }
         // Sticky menu on but of height 0: the section header sticks at the very top.
         // offset 400: ty = min(406, max(0, 400 − 300 + 0)) = 100.
-        let scrolled = StretchyLayout(
+        let scrolled = ParallaxLayout(
             sectionItemCounts: [2], viewport: viewport, settings: settings { $0.menuHeight = 0 }
         ).layout(atOffset: 400)
         #expect(isClose(try #require(find(scrolled, sectionHeader(0))).transform, AffineTransform(translationX: 0, y: 100)))
@@ -250,7 +250,7 @@ struct StretchyLayoutTests {
     @Test func zeroHeightSectionHeader() throws {
         // [2, 1]: header z0; menu 300 z1; cells 373 z2, 576 z3; f0 776 z4; cell (1, 0) 829 z5; f1 1029 z6;
         // contentHeight 1079. Raised: menu 7.
-        let noSectionHeaders = StretchyLayout(
+        let noSectionHeaders = ParallaxLayout(
             sectionItemCounts: [2, 1], viewport: tallViewport, settings: settings { $0.sectionHeaderHeight = 0 })
         #expect(isClose(noSectionHeaders.contentSize, Size(width: 375, height: 1079)))
         let all = noSectionHeaders.layout(atOffset: 0)
@@ -269,7 +269,7 @@ struct StretchyLayoutTests {
     @Test func zeroHeightFooter() throws {
         // [1, 1]: header z0; menu z1; sh0 370 z2; cell 423 z3; sh1 623 z4; cell 676 z5; contentHeight 876.
         // Raised: sh0 6, sh1 7, menu 8.
-        let noFooters = StretchyLayout(
+        let noFooters = ParallaxLayout(
             sectionItemCounts: [1, 1], viewport: tallViewport, settings: settings { $0.sectionFooterHeight = 0 })
         #expect(isClose(noFooters.contentSize, Size(width: 375, height: 876)))
         let all = noFooters.layout(atOffset: 0)
@@ -394,24 +394,37 @@ struct StretchyLayoutTests {
     }
 
     @Test(arguments: [
-        (counts, StretchySettings()),
-        ([2, 0, 1], StretchySettings()),
+        (counts, ParallaxSettings()),
+        ([2, 0, 1], ParallaxSettings()),
         ([3, 1], settings { $0.sectionFooterHeight = 0 }),
         ([3, 1], settings { $0.sectionHeaderHeight = 0 }),
         ([3, 1], settings { $0.headerHeight = 0 }),
         ([3, 1], settings { $0.menuHeight = 0 }),
         (counts, settings { $0.isMenuSticky = false }),
-        (counts, settings { $0.isHeaderStretchy = false; $0.areSectionHeadersSticky = false }),
-        ([3, 2], settings { $0.lineSpacing = 10; $0.interitemSpacing = 5; $0.itemSize = Size(width: 300, height: 100) }),
+        (
+            counts,
+            settings {
+                $0.isHeaderStretchy = false
+                $0.areSectionHeadersSticky = false
+            }
+        ),
+        (
+            [3, 2],
+            settings {
+                $0.lineSpacing = 10
+                $0.interitemSpacing = 5
+                $0.itemSize = Size(width: 300, height: 100)
+            }
+        ),
         ([3, 2], settings { $0.interitemSpacing = 375 }),  // cells start at the viewport's right edge: never shown
         ([1, 1, 1, 1, 1, 1, 1, 1], settings { $0.headerHeight = 900 }),  // a header taller than the viewport
     ])
-    func returnedElementsMatchABruteForceScan(sectionItemCounts: [Int], settings: StretchySettings) {
+    func returnedElementsMatchABruteForceScan(sectionItemCounts: [Int], settings: ParallaxSettings) {
         // Every prepared element, transformed as docs/LAYOUTS.md §3 says, tested against the viewport
         // (0, offset, 375, 667) with strict inequalities.
-        let all = StretchyLayout(sectionItemCounts: sectionItemCounts, viewport: tallViewport, settings: settings)
+        let all = ParallaxLayout(sectionItemCounts: sectionItemCounts, viewport: tallViewport, settings: settings)
             .layout(atOffset: 0).items
-        let subject = StretchyLayout(sectionItemCounts: sectionItemCounts, viewport: viewport, settings: settings)
+        let subject = ParallaxLayout(sectionItemCounts: sectionItemCounts, viewport: viewport, settings: settings)
         let itemHeight = settings.itemSize?.height ?? 200
         let headerHeight = settings.headerHeight
         var offset = -400.0
