@@ -109,13 +109,17 @@ public struct CarouselLayout: Hashable, Sendable {
     /// coverFlow2's `_toggle` (−1…1; 0, its value at rest, by default); the other types ignore it.
     public func layout(atOffset offset: Double, toggle: Double = 0) -> LayoutResult {
         let scrollOffset = scrollOffset(atOffset: offset)
-        var placed: [PlacedItem] = []
-        placed.reserveCapacity(numberOfVisibleItems)
+        // Sorted before the transforms are made: moving three numbers is cheaper than moving a matrix.
+        var visible: [VisibleItem] = []
+        visible.reserveCapacity(numberOfVisibleItems)
         forEachVisibleItem(atScrollOffset: scrollOffset) { index, relativeOffset, alpha in
-            let transform = transform(forRelativeOffset: relativeOffset, toggle: toggle)
-            placed.append(PlacedItem(index: index, relativeOffset: relativeOffset, alpha: alpha, transform: transform))
+            visible.append(VisibleItem(index: index, relativeOffset: relativeOffset, alpha: alpha))
         }
-        placed.sort(by: PlacedItem.isNearer)
+        visible.sort(by: VisibleItem.isNearer)
+        let placed = visible.map { item in
+            PlacedItem(
+                index: item.index, alpha: item.alpha, transform: transform(forRelativeOffset: item.relativeOffset, toggle: toggle))
+        }
         let zIndices = depthRanks(of: placed, currentItem: currentItemIndex(atScrollOffset: scrollOffset))
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
         let items = placed.indices.map { position in
@@ -358,19 +362,25 @@ extension CarouselLayout {
 
 extension CarouselLayout {
     /// One item of a layout pass before it becomes `LayoutAttributes`.
-    fileprivate struct PlacedItem {
+    /// An item `loadUnloadViews` keeps, before its transform is made.
+    fileprivate struct VisibleItem {
         var index: Int
         var relativeOffset: Double
         var alpha: Double
-        var transform: Transform3D
 
         /// The answer's order: nearest the current position first; of two as near, the one before it.
-        static func isNearer(_ first: PlacedItem, _ second: PlacedItem) -> Bool {
+        static func isNearer(_ first: VisibleItem, _ second: VisibleItem) -> Bool {
             let (distance1, distance2) = (abs(first.relativeOffset), abs(second.relativeOffset))
             if distance1 != distance2 { return distance1 < distance2 }
             if first.relativeOffset != second.relativeOffset { return first.relativeOffset < second.relativeOffset }
             return first.index < second.index
         }
+    }
+
+    fileprivate struct PlacedItem {
+        var index: Int
+        var alpha: Double
+        var transform: Transform3D
     }
 
     /// Each placed item's rank, back to front, in `compareViewDepth`'s order (which `depthSortViews`
