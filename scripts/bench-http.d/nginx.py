@@ -1,4 +1,4 @@
-"""An nginx of scripts/bench-http's own: one file served at /layout (any query), as application/json."""
+"""An nginx of scripts/bench-http's own: one file served at /layout and /motion (any query), as application/json."""
 
 import shutil
 import subprocess
@@ -26,6 +26,7 @@ http {{
         listen 127.0.0.1:{port};
         root {folder}/html;
         location = /layout {{ try_files /layout.json =500; }}
+        location = /motion {{ try_files /layout.json =500; }}
     }}
 }}
 """
