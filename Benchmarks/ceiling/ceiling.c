@@ -1,6 +1,7 @@
 // The HTTP benchmark's ceiling: bare libmicrohttpd answering one body from memory, set up as Pinwheel's server is.
 //
 //   ceiling --body FILE [--header 'Name: value']... [--threads N] [--port N] [--port-file PATH]
+//           [--connection-memory BYTES]
 //
 // Every request, whatever its method or path, is answered 200 with the body and the headers
 // given, through a fresh MHD_RESPMEM_MUST_COPY response, as Pinwheel answers (it copies its
@@ -9,6 +10,8 @@
 // Sources/pinwheel/ServeSettings.swift: an internal polling thread with epoll and ITC, a thread
 // pool of --threads, a 10 s connection timeout, 1024 + 64 connections and 32 KiB of memory per
 // connection. What Pinwheel adds on top of this is what scripts/bench-http measures.
+// --connection-memory changes the last, to measure what libmicrohttpd's clearing of the
+// connection's memory at every request costs (BENCHMARKS.md).
 //
 // --port 0 (the default) picks a free port; --port-file then receives it, written atomically
 // once listening, as `pinwheel serve --port-file` does. SIGINT or SIGTERM stops it.
@@ -115,9 +118,11 @@ int main(int argc, char **argv) {
     struct answer answer = {0};
     const char *port_file = NULL;
     unsigned threads = 1, port = 0;
+    size_t connection_memory = CONNECTION_MEMORY_BYTES;
     static const struct option options[] = {
         {"body", required_argument, NULL, 'b'},    {"header", required_argument, NULL, 'H'},
         {"threads", required_argument, NULL, 't'}, {"port", required_argument, NULL, 'p'},
+        {"connection-memory", required_argument, NULL, 'm'},
         {"port-file", required_argument, NULL, 'f'}, {NULL, 0, NULL, 0},
     };
     for (int option; (option = getopt_long(argc, argv, "", options, NULL)) != -1;) {
@@ -127,7 +132,9 @@ int main(int argc, char **argv) {
         case 't': threads = (unsigned)strtoul(optarg, NULL, 10); break;
         case 'p': port = (unsigned)strtoul(optarg, NULL, 10); break;
         case 'f': port_file = optarg; break;
-        default: fail("usage: ceiling --body FILE [--header 'Name: value']... [--threads N] [--port N] [--port-file PATH]", NULL);
+        case 'm': connection_memory = (size_t)strtoul(optarg, NULL, 10); break;
+        default: fail("usage: ceiling --body FILE [--header 'Name: value']... [--threads N] [--port N] [--port-file PATH] "
+                        "[--connection-memory BYTES]", NULL);
         }
     }
     if (answer.body == NULL) fail("--body FILE is required", NULL);
@@ -148,7 +155,7 @@ int main(int argc, char **argv) {
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)CONNECTION_TIMEOUT_SECONDS,
         MHD_OPTION_CONNECTION_LIMIT, (unsigned)CONNECTION_LIMIT,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY_BYTES,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
         MHD_OPTION_END);
     if (daemon == NULL) fail("cannot listen", NULL);
