@@ -118,7 +118,8 @@ public struct CarouselLayout: Hashable, Sendable {
         visible.sort(by: VisibleItem.isNearer)
         let placed = visible.map { item in
             PlacedItem(
-                index: item.index, alpha: item.alpha, transform: transform(forRelativeOffset: item.relativeOffset, toggle: toggle))
+                index: item.index, alpha: item.alpha, transform: transform(forRelativeOffset: item.relativeOffset, toggle: toggle)
+            )
         }
         let zIndices = depthRanks(of: placed, currentItem: currentItemIndex(atScrollOffset: scrollOffset))
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
