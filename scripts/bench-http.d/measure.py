@@ -29,6 +29,7 @@ class Median:
     p99_ms: float
     runs: list  # the requests per second of the runs the medians are taken over
     undisturbed: int
+    cpu_microseconds: float  # the server's CPU (user + system, all its processes) per request
 
     def spread(self):
         return f"{min(self.runs):,.0f}–{max(self.runs):,.0f}"
@@ -45,7 +46,9 @@ class Meter:
         self.disturbed_runs = 0
 
     def run(self, side):
-        """(wrk's summary, whether the run was disturbed even at its last try)."""
+        """(wrk's summary, whether the run was disturbed even at its last try, the server's CPU
+        microseconds per request). The CPU per request is steadier than req/s when client and
+        server share the cores, and says what a server does per request wherever it runs."""
         for _ in range(self.tries):
             proc.settle(side.pid, idle=side.idle_descriptors)  # the previous run's connections closed
             started, machine, server = time.monotonic(), proc.machine_busy_ticks(), proc.cpu_ticks(side.pid)
@@ -58,14 +61,16 @@ class Meter:
             capacity = elapsed * os.cpu_count() * proc.TICKS
             other = max(0.0, 100 * (machine - server - summary.cpu_seconds * proc.TICKS) / capacity)
             disturbed = other > self.disturbed_percent
+            cpu_microseconds = 1e6 * server / proc.TICKS / max(summary.requests, 1)
             path = urlsplit(side.url)
             print(f"  {side.label:<9} {path.path + '?' + path.query:<52} {summary.requests_per_second:8.0f} req/s"
-                  f"  p99 {summary.p99_ms:7.3f} ms  other {other:3.0f}%{'  disturbed' if disturbed else ''}"
+                  f"  p99 {summary.p99_ms:7.3f} ms  CPU {cpu_microseconds:6.1f} µs/request"
+                  f"  other {other:3.0f}%{'  disturbed' if disturbed else ''}"
                   f"{'  (' + summary.socket_errors + ')' if summary.socket_errors else ''}", flush=True)
             if not disturbed:
-                return summary, False
+                return summary, False, cpu_microseconds
         self.disturbed_runs += 1
-        return summary, True
+        return summary, True, cpu_microseconds
 
     def compare(self, sides):
         """`rounds` runs of each side, the order turning each round (A B C, B C A, C A B, …) so that
@@ -77,16 +82,19 @@ class Meter:
             turn = round_index % len(sides)
             for each in sides[turn:] + sides[:turn]:
                 runs[each.label].append(self.run(each))
-        clean = {label: [summary for summary, disturbed in results if not disturbed] for label, results in runs.items()}
+        clean = {label: [(summary, cpu) for summary, disturbed, cpu in results if not disturbed]
+                 for label, results in runs.items()}
         every_side_clean = all(clean.values())
         medians = {}
         for label, results in runs.items():
-            used = clean[label] if every_side_clean else [summary for summary, _ in results]
+            used = clean[label] if every_side_clean else [(summary, cpu) for summary, _, cpu in results]
             median = medians[label] = Median(
-                statistics.median(summary.requests_per_second for summary in used),
-                statistics.median(summary.p99_ms for summary in used),
-                [summary.requests_per_second for summary in used], len(clean[label]))
+                statistics.median(summary.requests_per_second for summary, _ in used),
+                statistics.median(summary.p99_ms for summary, _ in used),
+                [summary.requests_per_second for summary, _ in used], len(clean[label]),
+                statistics.median(cpu for _, cpu in used))
             print(f"  median    {label:<9} {median.requests_per_second:,.0f} req/s (runs {median.spread()}), "
-                  f"p99 {median.p99_ms:.3f} ms, {'of its' if every_side_clean else 'of all'} "
+                  f"p99 {median.p99_ms:.3f} ms, CPU {median.cpu_microseconds:.1f} µs/request, "
+                  f"{'of its' if every_side_clean else 'of all'} "
                   f"{len(used)} run(s), {len(clean[label])} undisturbed", flush=True)
         return medians
