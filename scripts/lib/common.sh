@@ -89,3 +89,18 @@ pinwheel_binary() {
 }
 
 free_port() { python3 "$LIB/servers.py" free-port; }
+
+# The benchmarks' ceiling, bare libmicrohttpd (Benchmarks/ceiling/ceiling.c), compiled into
+# .build-bench/ when missing or older than its source; prints its absolute path. Needs cc and
+# pkg-config (need_commands) and libmicrohttpd-dev (scripts/install-dependencies).
+ceiling_binary() {
+  local ceiling=$REPOSITORY/.build-bench/ceiling source=$REPOSITORY/Benchmarks/ceiling/ceiling.c
+  if [ ! -x "$ceiling" ] || [ "$source" -nt "$ceiling" ]; then
+    log "compiling Benchmarks/ceiling/ceiling.c…"
+    mkdir -p "$(dirname "$ceiling")"
+    # shellcheck disable=SC2046 # pkg-config's flags are words
+    cc -O2 -Wall -Wextra -Werror -o "$ceiling" "$source" $(pkg-config --cflags --libs libmicrohttpd) >&2 ||
+      die "Benchmarks/ceiling/ceiling.c did not compile"
+  fi
+  echo "$ceiling"
+}
