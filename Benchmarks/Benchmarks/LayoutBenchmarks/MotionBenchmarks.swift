@@ -8,8 +8,9 @@ import Benchmark
 import HTTPCore
 import PinwheelAPI
 
-/// A query string's items, split as the server splits them (no percent-decoding needed here).
-private func queryItems(_ query: String) -> [QueryItem] {
+/// A query string's items, split as the server splits them (no percent-decoding needed here); every
+/// benchmark of an answer starts from these.
+func queryItems(_ query: String) -> [QueryItem] {
     query.split(separator: "&").map { pair in
         let parts = pair.split(separator: "=", maxSplits: 1)
         return QueryItem(name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : nil)

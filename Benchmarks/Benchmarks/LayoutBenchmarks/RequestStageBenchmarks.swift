@@ -18,7 +18,7 @@ func requestStageBenchmarks() {
         ("goal 7, parallax", "layout=parallax&count=10&offset=900"),
     ]
     for (name, query) in layouts {
-        let items = stageQueryItems(query)
+        let items = queryItems(query)
         Benchmark("stage \(name): query read") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try! LayoutRequest(query: items))
@@ -39,7 +39,7 @@ func requestStageBenchmarks() {
         routeBenchmark(name, router: router, path: "/layout", items: items)
     }
     let motion = "layout=carousel&type=rotary&count=20&offset=15&velocity=1200&fields=css,zIndex,alpha"
-    routeBenchmark("goal 8, 60-frame motion", router: router, path: "/motion", items: stageQueryItems(motion))
+    routeBenchmark("goal 8, 60-frame motion", router: router, path: "/motion", items: queryItems(motion))
 }
 
 private func routeBenchmark(_ name: String, router: Router, path: String, items: [QueryItem]) {
@@ -48,13 +48,5 @@ private func routeBenchmark(_ name: String, router: Router, path: String, items:
         for _ in benchmark.scaledIterations {
             blackHole(router.respond(to: request))
         }
-    }
-}
-
-/// A query string's items, split as the server splits them (no percent-decoding needed here).
-private func stageQueryItems(_ query: String) -> [QueryItem] {
-    query.split(separator: "&").map { pair in
-        let parts = pair.split(separator: "=", maxSplits: 1)
-        return QueryItem(name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : nil)
     }
 }
