@@ -362,7 +362,6 @@ extension CarouselLayout {
 // MARK: - Order and depth
 
 extension CarouselLayout {
-    /// One item of a layout pass before it becomes `LayoutAttributes`.
     /// An item `loadUnloadViews` keeps, before its transform is made.
     fileprivate struct VisibleItem {
         var index: Int
@@ -378,6 +377,7 @@ extension CarouselLayout {
         }
     }
 
+    /// One item of a layout pass before it becomes `LayoutAttributes`.
     fileprivate struct PlacedItem {
         var index: Int
         var alpha: Double

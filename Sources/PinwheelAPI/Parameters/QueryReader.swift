@@ -23,10 +23,7 @@ struct QueryReader {
     }
 
     private func value(_ name: String) -> String? {
-        // Names of other lengths are told apart without `==`, which would first look for
-        // canonically equivalent Unicode in two strings of different sizes.
-        let size = name.utf8.count
-        guard let item = items.first(where: { $0.name.utf8.count == size && $0.name == name }) else { return nil }
+        guard let item = items.first(where: { $0.name == name }) else { return nil }
         return item.value ?? ""
     }
 
