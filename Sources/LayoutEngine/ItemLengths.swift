@@ -1,0 +1,128 @@
+// Items of their own lengths along the scroll axis: runs of equal lengths, with prefix sums (docs/LAYOUTS.md §3).
+
+/// One run of equal lengths: `count` items, each `length` points long.
+public struct ItemLengthRun: Hashable, Sendable {
+    public var length: Double
+    public var count: Int
+
+    public init(length: Double, count: Int) {
+        self.length = length
+        self.count = count
+    }
+}
+
+/// The lengths of `count` items along a layout's scroll axis, held as runs of equal lengths.
+///
+/// Sums follow one rule, so that items of one length give exactly what a layout of one item size
+/// gives: a stretch of `k` items inside one run is `k · (length + extra)`, one product; a longer
+/// stretch is its first run's part, the whole runs between (their lengths' prefix sum plus their
+/// item count times `extra`) and its last run's part, added in that order. Every lookup is a
+/// binary search over the runs, so a million items cost what twenty do. The storage is shared:
+/// copying a value never copies the runs.
+public struct ItemLengths: Hashable, Sendable {
+    /// How many items.
+    public var count: Int { storage.runStarts[storage.runStarts.count - 1] }
+
+    private let storage: Storage
+
+    /// Runs of the same length next to each other are merged; runs of no items are dropped.
+    public init(runs: some Sequence<ItemLengthRun>) {
+        var lengths: [Double] = []
+        var starts: [Int] = [0]
+        for run in runs where run.count > 0 {
+            if let last = lengths.last, last == run.length {
+                starts[starts.count - 1] += run.count
+            } else {
+                lengths.append(run.length)
+                starts.append(starts[starts.count - 1] + run.count)
+            }
+        }
+        storage = Storage(lengths: lengths, runStarts: starts)
+    }
+
+    /// One length per item, in order.
+    public init(_ lengths: some Sequence<Double>) {
+        self.init(runs: lengths.lazy.map { ItemLengthRun(length: $0, count: 1) })
+    }
+
+    /// `count` items of one length.
+    public init(repeating length: Double, count: Int) {
+        self.init(runs: [ItemLengthRun(length: length, count: count)])
+    }
+
+    /// The runs, maximal (no two neighbours share a length), in order.
+    public var runs: [ItemLengthRun] {
+        storage.lengths.indices.map {
+            ItemLengthRun(length: storage.lengths[$0], count: storage.runStarts[$0 + 1] - storage.runStarts[$0])
+        }
+    }
+
+    /// Whether every item has the same length.
+    public var isUniform: Bool { storage.lengths.count <= 1 }
+
+    /// The sum of every length: the runs' `count · length`, added in order.
+    public var total: Double { storage.runTotals[storage.runTotals.count - 1] }
+
+    /// The length of item `index` (`0 ..< count`).
+    public func length(at index: Int) -> Double {
+        storage.lengths[run(containing: index)]
+    }
+
+    /// `Σ (length_i + extra)` over `range` (within `0 ... count`), by the rule above.
+    public func sum(of range: Range<Int>, adding extra: Double = 0) -> Double {
+        guard !range.isEmpty else { return 0 }
+        let first = run(containing: range.lowerBound)
+        let last = run(containing: range.upperBound - 1)
+        let lengths = storage.lengths
+        let starts = storage.runStarts
+        if first == last { return Double(range.count) * (lengths[first] + extra) }
+        let head = Double(starts[first + 1] - range.lowerBound) * (lengths[first] + extra)
+        let middle =
+            (storage.runTotals[last] - storage.runTotals[first + 1]) + Double(starts[last] - starts[first + 1]) * extra
+        let tail = Double(range.upperBound - starts[last]) * (lengths[last] + extra)
+        return head + middle + tail
+    }
+
+    /// The run that holds item `index`.
+    private func run(containing index: Int) -> Int {
+        precondition(index >= 0 && index < count, "item \(index) of \(count)")
+        let starts = storage.runStarts
+        var low = 0
+        var high = starts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    public static func == (lhs: ItemLengths, rhs: ItemLengths) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.storage.lengths == rhs.storage.lengths && lhs.storage.runStarts == rhs.storage.runStarts)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(storage.lengths.count)
+    }
+
+    /// The runs' lengths, where each starts, and the prefix sums of their lengths; immutable.
+    private final class Storage: Sendable {
+        let lengths: [Double]
+        /// One more than the runs: the last is the item count.
+        let runStarts: [Int]
+        /// `runTotals[r]` is the sum of every length before run `r`; one more than the runs.
+        let runTotals: [Double]
+
+        init(lengths: [Double], runStarts: [Int]) {
+            self.lengths = lengths
+            self.runStarts = runStarts
+            var totals = [0.0]
+            totals.reserveCapacity(runStarts.count)
+            for run in lengths.indices {
+                totals.append(totals[run] + Double(runStarts[run + 1] - runStarts[run]) * lengths[run])
+            }
+            runTotals = totals
+        }
+    }
+}
