@@ -34,7 +34,7 @@ public enum HTTPCaching {
     /// so that equal changes in two lanes cannot cancel. Four lanes, so that no multiply waits
     /// for the one before it; eight bytes a step, so that hashing stays far cheaper than encoding
     /// (BENCHMARKS.md has the profiles).
-    static func entityTag(of bytes: [UInt8]) -> String {
+    public static func entityTag(of bytes: [UInt8]) -> String {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             0xcbf2_9ce4_8422_2325, 0x9e37_79b9_7f4a_7c15, 0xbf58_476d_1ce4_e5b9, 0x94d0_49bb_1331_11eb
         )
