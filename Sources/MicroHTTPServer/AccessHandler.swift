@@ -209,19 +209,17 @@ private func headerFields(of connection: OpaquePointer) -> HTTPFields {
     return fields
 }
 
-/// Copies `response` into an MHD response and queues it on the connection; when `closing`, or
-/// while the server drains, the answer also closes the connection.
+/// Hands `response` to libmicrohttpd and queues it on the connection; when `closing`, or while
+/// the server drains, the answer also closes the connection.
 private func queue(
     _ response: Response, on connection: OpaquePointer, context: ConnectionContext, closing: Bool = false
 ) -> MHD_Result {
-    let mhdResponse = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(
-            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse else { return .NO }
+    guard let mhdResponse = borrowingResponse(response.body) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     for field in response.headerFields {
-        _ = MHD_add_response_header(mhdResponse, field.name.rawName, field.value)
+        withCString(field.name.rawName) { name in
+            withCString(field.value) { value in _ = MHD_add_response_header(mhdResponse, name, value) }
+        }
     }
     // No answer may be read as another type than it declares (a problem as HTML, say).
     _ = MHD_add_response_header(mhdResponse, "X-Content-Type-Options", "nosniff")
@@ -229,4 +227,46 @@ private func queue(
         _ = MHD_add_response_header(mhdResponse, "Connection", "close")
     }
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+}
+
+/// Keeps an answer's bytes alive while libmicrohttpd sends them.
+private final class BorrowedBody {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// An MHD response that sends `body` where it is, without copying it: libmicrohttpd holds a
+/// reference to the bytes and `releaseBody` drops it once the response is destroyed (sent, or
+/// its connection gone). An empty body needs no bytes at all.
+private func borrowingResponse(_ body: [UInt8]) -> OpaquePointer? {
+    guard !body.isEmpty else { return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT) }
+    let owner = Unmanaged.passRetained(BorrowedBody(body))
+    // The array is never mutated and `owner` keeps its storage alive until `releaseBody`, so its
+    // address stays valid after `withUnsafeBytes` returns.
+    let start = owner.takeUnretainedValue().bytes.withUnsafeBytes { UnsafeMutableRawPointer(mutating: $0.baseAddress) }
+    let response = MHD_create_response_from_buffer_with_free_callback_cls(body.count, start, releaseBody, owner.toOpaque())
+    if response == nil { owner.release() }
+    return response
+}
+
+/// The `MHD_ContentReaderFreeCallback` of `borrowingResponse`.
+private let releaseBody: MHD_ContentReaderFreeCallback = { owner in
+    guard let owner else { return }
+    Unmanaged<BorrowedBody>.fromOpaque(owner).release()
+}
+
+/// Calls `body` with `string` as a NUL-terminated C string. A short string is copied to the
+/// stack: it keeps its bytes inline, without a NUL, and `String.withCString` would copy it to the
+/// heap. A longer one keeps a NUL after its bytes, which `withCString` passes as they are.
+private func withCString<Result>(_ string: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    guard string.utf8.count < 16 else { return string.withCString(body) }
+    var string = string
+    return string.withUTF8 { utf8 in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { copy in
+            let start = copy.baseAddress!
+            if let source = utf8.baseAddress { start.update(from: source, count: utf8.count) }
+            start[utf8.count] = 0
+            return start.withMemoryRebound(to: CChar.self, capacity: 16) { body($0) }
+        }
+    }
 }

@@ -10,21 +10,37 @@ public enum HTTPCaching {
     /// when the server's version does, so an hour is safe and long enough to matter.
     public static let cacheControl = "public, max-age=3600"
 
-    public static func cacheable(_ response: Response, for request: Request) -> Response {
+    public static func cacheable(_ response: consuming Response, for request: Request) -> Response {
         guard response.status == .ok else { return response }
-        return cacheable(response, tag: entityTag(of: response.body), for: request)
+        let tag = entityTag(of: response.body)
+        return cacheable(response, tag: tag, for: request)
     }
 
     /// The same, with the tag of `response.body` computed beforehand (for bytes that never change).
-    static func cacheable(_ response: Response, tag: String, for request: Request) -> Response {
-        var headers = response.headerFields
-        headers[.eTag] = tag
-        headers[.cacheControl] = cacheControl
+    static func cacheable(_ response: consuming Response, tag: String, for request: Request) -> Response {
         if let ifNoneMatch = request.headerFields[.ifNoneMatch], matches(ifNoneMatch, tag) {
+            var headers = response.headerFields
             headers[.contentType] = nil
+            headers[.eTag] = tag
+            headers[.cacheControl] = cacheControl
             return Response(status: .notModified, headerFields: headers)
         }
-        return Response(status: .ok, headerFields: headers, body: response.body)
+        var answer = response
+        // Appended, not set by name (which scans and compares every field): a field of that name
+        // is only replaced when the answer has one.
+        set(HTTPField(name: .eTag, value: tag), in: &answer.headerFields)
+        set(cacheControlField, in: &answer.headerFields)
+        return answer
+    }
+
+    private static let cacheControlField = HTTPField(name: .cacheControl, value: cacheControl)
+
+    private static func set(_ field: HTTPField, in fields: inout HTTPFields) {
+        if fields.contains(where: { $0.name == field.name }) {
+            fields[field.name] = field.value
+        } else {
+            fields.append(field)
+        }
     }
 
     /// `"` + a 64-bit hash of the bytes in 16 hex digits + `"`: equal bytes, equal tag, on every

@@ -3,6 +3,7 @@
 import http.client
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -15,6 +16,7 @@ import servers  # noqa: E402
 REQUESTS = int(os.environ.get("REQUESTS") or 2000)
 WARMUP = int(os.environ.get("WARMUP") or 200)
 SYMBOLS = int(os.environ.get("SYMBOLS") or 20)
+KEEP = os.environ.get("KEEP")  # where to keep callgrind's data, for callgrind_annotate
 ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc"}
 
 
@@ -81,6 +83,8 @@ def main(name, command, path, work):
             get(connection, path)
         subprocess.run(["callgrind_control", "-i", "off", str(server.pid)], check=True, capture_output=True)
         connection.close()
+    if KEEP:
+        shutil.copy(data, KEEP)
     instructions, allocations, by_function = totals(data)
     print(f"{name} {path} ({len(body):,} bytes): {REQUESTS} requests on one kept-alive connection after {WARMUP} more")
     print(f"  {instructions / REQUESTS:,.0f} instructions per request")
