@@ -118,14 +118,16 @@ enum FieldBytes {
 
     /// `uri-host [":" port]`: a registered name, an IPv4 address or a bracketed IPv6 literal,
     /// percent-encoded bytes allowed.
-    static func isHostByte(_ byte: UInt8) -> Bool {
-        switch byte {
+    private static let hostBytes: [Bool] = (0...255).map { byte in
+        switch UInt8(byte) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
-            Array("-._~!$&'()*+,;=:[]%".utf8).contains(byte)
+            Array("-._~!$&'()*+,;=:[]%".utf8).contains(UInt8(byte))
         }
     }
+
+    static func isHostByte(_ byte: UInt8) -> Bool { hostBytes[Int(byte)] }
 
     /// Whether `bytes` spell `lowercase` in any case (ASCII letters only change case).
     static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
