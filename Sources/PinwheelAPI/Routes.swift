@@ -24,10 +24,10 @@ public enum PinwheelRoutes {
             },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
-        router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
-        router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
-        router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder), for: $0) }
-        router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder), for: $0) }
+        router.get("/layout") { layout($0, encoder: encoder) }
+        router.get("/snap") { snap($0, encoder: encoder) }
+        router.get("/motion") { motion($0, encoder: encoder) }
+        router.get("/hit") { hit($0, encoder: encoder) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
@@ -38,9 +38,12 @@ public enum PinwheelRoutes {
         return router
     }
 
-    /// `GET /layout`: the layout's attributes at an offset.
+    /// `GET /layout`: the layout's attributes at an offset (cacheable).
     public static func layout(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try layoutBody(query: request.query, length: request.queryLength, encoder: encoder) }
+        cacheableAnswer(to: request) { () throws(Problem) in
+            let layout = try LayoutRequest(query: request.query, length: request.queryLength)
+            return encoder.encodeTagged(layout.result(), fields: try ItemFields(query: request.query))
+        }
     }
 
     /// `/layout`'s body for `query`, for the route and the CLI: the layout cut to `fields`.
@@ -51,9 +54,12 @@ public enum PinwheelRoutes {
         return encoder.encode(layout.result(), fields: try ItemFields(query: query))
     }
 
-    /// `GET /motion`: a release or a scroll to an item, frame by frame.
+    /// `GET /motion`: a release or a scroll to an item, frame by frame (cacheable).
     public static func motion(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try motionBody(query: request.query, length: request.queryLength, encoder: encoder) }
+        cacheableAnswer(to: request) { () throws(Problem) in
+            let motion = try MotionRequest(query: request.query, length: request.queryLength)
+            return encoder.encodeTagged(motion.result(), fields: motion.fields)
+        }
     }
 
     /// `/motion`'s body for `query`, for the route and the CLI.
@@ -64,9 +70,11 @@ public enum PinwheelRoutes {
         return encoder.encode(motion.result(), fields: motion.fields)
     }
 
-    /// `GET /hit`: the element drawn on top at a point of the viewport.
+    /// `GET /hit`: the element drawn on top at a point of the viewport (cacheable).
     public static func hit(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try hitBody(query: request.query, length: request.queryLength, encoder: encoder) }
+        cacheableAnswer(to: request) { () throws(Problem) in
+            TaggedBody(bytes: try hitBody(query: request.query, length: request.queryLength, encoder: encoder))
+        }
     }
 
     /// `/hit`'s body for `query`, for the route and the CLI.
@@ -76,19 +84,21 @@ public enum PinwheelRoutes {
         encoder.encode(try HitRequest(query: query, length: length ?? Request.length(of: query)).result())
     }
 
-    /// `GET /snap`: where a fling on the wheel or a carousel comes to rest.
+    /// `GET /snap`: where a fling on the wheel or a carousel comes to rest (cacheable).
     public static func snap(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in
-            encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result())
+        cacheableAnswer(to: request) { () throws(Problem) in
+            TaggedBody(bytes: encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result()))
         }
     }
 
     private static let health = json(JSONBody.encode(["status": "ok"]))
 
-    /// A JSON response of the bytes `compute` returns, or the problem it throws.
-    private static func answer(_ compute: () throws(Problem) -> [UInt8]) -> Response {
+    /// A cacheable JSON response of the bytes `compute` returns (`HTTPCaching`), or the problem
+    /// it throws.
+    private static func cacheableAnswer(to request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
         do {
-            return json(try compute())
+            let body = try compute()
+            return HTTPCaching.cacheable(json(body.bytes), tag: body.entityTag, for: request)
         } catch {
             return error.response
         }

@@ -48,8 +48,9 @@ let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, _, _, _, up
                 name: UnsafeRawBufferPointer(start: name, count: nameSize), value: value, valueSize: valueSize)
             return .YES
         }, &query)
-    let owner = BodyOwner(isLayout ? query.layoutBody() : query.motionBody())
-    let tag = HTTPCaching.entityTag(of: owner.bytes)
+    let answer = isLayout ? query.layoutBody() : query.motionBody()
+    let owner = BodyOwner(answer.bytes)
+    let tag = answer.entityTag
     // The array's storage is not mutated and `owner` keeps it alive until `releaseBody`, so its
     // address stays valid after `withUnsafeBytes` returns.
     let start = owner.bytes.withUnsafeBytes { UnsafeMutableRawPointer(mutating: $0.baseAddress) }

@@ -48,8 +48,8 @@ struct CeilingQuery {
         }
     }
 
-    /// `/layout`'s answer, as Pinwheel's writer writes it.
-    func layoutBody() -> [UInt8] {
+    /// `/layout`'s answer and its entity tag, as Pinwheel's writer writes and hashes them.
+    func layoutBody() -> TaggedBody {
         let result: LayoutResult
         switch layout {
         case .wheel:
@@ -62,11 +62,11 @@ struct CeilingQuery {
         case .carousel:
             result = carousel.layout(atOffset: offset)
         }
-        return ResponseEncoder.fast.encode(result, fields: fields)
+        return ResponseEncoder.fast.encodeTagged(result, fields: fields)
     }
 
-    /// `/motion`'s answer for a carousel release (goal 8's), as Pinwheel computes and writes it.
-    func motionBody() -> [UInt8] {
+    /// `/motion`'s answer for a carousel release (goal 8's), as Pinwheel computes, writes and hashes it.
+    func motionBody() -> TaggedBody {
         let carousel = carousel
         let motion = carousel.release(fromOffset: offset, velocity: velocity)
         let frames = motion.frames(fps: Self.framesPerSecond).map { frame in
@@ -76,7 +76,7 @@ struct CeilingQuery {
         }
         let result = MotionResult(
             duration: frames.last?.time ?? 0, frames: frames, index: motion.index, offset: motion.restOffset)
-        return ResponseEncoder.fast.encode(result, fields: fields)
+        return ResponseEncoder.fast.encodeTagged(result, fields: fields)
     }
 
     private var carousel: CarouselLayout {

@@ -5,7 +5,8 @@
 // `GET /layout?…` and `GET /motion?…` (a carousel release) answer what Pinwheel answers to the
 // queries of scripts/bench-http's goals 1, 6, 7 and 8: the query's numbers read with no
 // validation (CeilingQuery), the same LayoutEngine layouts, the same LayoutJSONWriter (through
-// PinwheelAPI's ResponseEncoder), the same ETag, Cache-Control, Content-Type and nosniff headers.
+// PinwheelAPI's ResponseEncoder, which hashes the ETag as it writes), the same ETag,
+// Cache-Control, Content-Type and nosniff headers.
 // What it leaves out is Pinwheel's HTTP layer: request and response values, validation, the
 // route table, middleware, the framing checks. So Pinwheel's CPU per request over this server's
 // is what that layer costs (issue 22: at most 1.10). The daemon is set up as Pinwheel's and as

@@ -23,8 +23,17 @@ struct LayoutJSONWriter: TextOutputStream {
     private var anchorY = NumberMemo()
     private var originX = NumberMemo()
     private var originY = NumberMemo()
+    /// Whether the writer computes the answer's entity tag as it writes; where hashing has
+    /// reached; the hash of the bytes before that.
+    private let tagging: Bool
+    private var hashed: UnsafeMutablePointer<UInt8>
+    private var hash = EntityTagHash()
 
-    private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
+    private init(cursor: UnsafeMutablePointer<UInt8>, tagging: Bool) {
+        self.cursor = cursor
+        self.tagging = tagging
+        hashed = cursor
+    }
 
     /// At most what one item takes: 16 keys, 16 matrix keys and punctuation (about 600 bytes),
     /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
@@ -36,17 +45,26 @@ struct LayoutJSONWriter: TextOutputStream {
     private static let maximumBytesPerFrame = 128
 
     static func encode(_ result: LayoutResult, fields: ItemFields = .all) -> [UInt8] {
-        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result, fields) }
+        encodeTagged(result, fields: fields, tagging: false).bytes
+    }
+
+    /// The answer and its entity tag, hashed while it is written.
+    static func encodeTagged(_ result: LayoutResult, fields: ItemFields = .all, tagging: Bool = true) -> TaggedBody {
+        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem, tagging: tagging) { $0.write(result, fields) }
     }
 
     static func encode(_ motion: MotionResult, fields: ItemFields) -> [UInt8] {
+        encodeTagged(motion, fields: fields, tagging: false).bytes
+    }
+
+    static func encodeTagged(_ motion: MotionResult, fields: ItemFields, tagging: Bool = true) -> TaggedBody {
         let itemCount = motion.frames.reduce(0) { $0 + $1.items.count }
         let capacity = maximumFixedBytes + motion.frames.count * maximumBytesPerFrame + itemCount * maximumBytesPerItem
-        return write(upTo: capacity) { $0.write(motion, fields) }
+        return write(upTo: capacity, tagging: tagging) { $0.write(motion, fields) }
     }
 
     static func encode(_ hit: HitResult) -> [UInt8] {
-        write(upTo: maximumFixedBytes) { writer in
+        write(upTo: maximumFixedBytes, tagging: false) { writer in
             writer.raw(#"{"item":"#)
             writer.optionalInteger(hit.item)
             if let kind = hit.kind {
@@ -58,27 +76,44 @@ struct LayoutJSONWriter: TextOutputStream {
             }
             writer.optionalInteger(hit.section)
             writer.raw("}")
-        }
+        }.bytes
     }
 
     static func encode(_ snap: SnapResult) -> [UInt8] {
-        write(upTo: maximumFixedBytes) { writer in
+        write(upTo: maximumFixedBytes, tagging: false) { writer in
             writer.raw(#"{"index":"#)
             writer.integer(snap.index)
             writer.raw(#","offset":"#)
             writer.number(snap.offset)
             writer.raw("}")
-        }
+        }.bytes
     }
 
-    private static func write(upTo capacity: Int, _ body: (inout LayoutJSONWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+    /// The bytes `body` writes, into an array of `capacity` bytes, and when `tagging` their
+    /// entity tag (else an empty one).
+    private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
+        var tag = ""
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             let start = buffer.baseAddress!
-            var writer = LayoutJSONWriter(cursor: start)
+            var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
             body(&writer)
             count = writer.cursor - start
             precondition(count <= capacity, "LayoutJSONWriter overran its bound")
+            if tagging {
+                writer.hashWritten()
+                tag = writer.hash.tag(
+                    ofRest: UnsafeRawBufferPointer(start: writer.hashed, count: writer.cursor - writer.hashed), count: count)
+            }
         }
+        return TaggedBody(bytes: bytes, entityTag: tag)
+    }
+
+    /// Hashes the whole rounds written since the last call. Called between items, whose bytes no
+    /// later write changes, so that each round is hashed while it is still in the cache, instead
+    /// of in a second pass over the whole answer.
+    private mutating func hashWritten() {
+        guard tagging else { return }
+        hashed += hash.absorbRounds(of: UnsafeRawBufferPointer(start: hashed, count: cursor - hashed))
     }
 
     private mutating func write(_ result: LayoutResult, _ fields: ItemFields) {
@@ -103,6 +138,7 @@ struct LayoutJSONWriter: TextOutputStream {
             } else {
                 attributes(item, keeping: fields)
             }
+            hashWritten()
         }
     }
 
