@@ -90,12 +90,10 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
     // The first call refused every target without a path.
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
+    let received = ReceivedFields(of: connection)
     let request = Request(
-        method: requestMethod,
-        path: path,
-        query: queryItems(of: connection),
-        headerFields: headerFields(of: connection),
-        body: RequestState.collector(state)?.bytes ?? [])
+        method: requestMethod, path: path, query: received.query, queryLength: received.queryLength,
+        headers: received.headers, body: RequestState.collector(state)?.bytes ?? [])
     return queue(context.router.respond(to: request), on: connection, context: context, closing: peerHasHalfClosed(connection))
 }
 
@@ -223,42 +221,6 @@ private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
     guard socket >= 0 else { return false }
     var byte: UInt8 = 0
     return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
-}
-
-/// The query's items, percent-decoded by libmicrohttpd, in the order sent.
-private func queryItems(of connection: OpaquePointer) -> [QueryItem] {
-    var items: [QueryItem] = []
-    withUnsafeMutablePointer(to: &items) { itemsPointer in
-        _ = MHD_get_connection_values_n(
-            connection, MHD_ValueKind.GET_ARGUMENT_KIND,
-            { collector, _, key, keySize, value, valueSize in
-                guard let collector, let key else { return .YES }
-                let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
-                let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
-                collector.assumingMemoryBound(to: [QueryItem].self).pointee.append(QueryItem(name: name, value: text))
-                return .YES
-            }, itemsPointer)
-    }
-    return items
-}
-
-/// The request's header fields; a field whose name is not a valid token is left out.
-private func headerFields(of connection: OpaquePointer) -> HTTPFields {
-    var fields = HTTPFields()
-    withUnsafeMutablePointer(to: &fields) { fieldsPointer in
-        _ = MHD_get_connection_values_n(
-            connection, MHD_ValueKind.HEADER_KIND,
-            { collector, _, key, keySize, value, valueSize in
-                guard let collector, let key,
-                    let name = HTTPField.Name(String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self))
-                else { return .YES }
-                let text =
-                    value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-                collector.assumingMemoryBound(to: HTTPFields.self).pointee.append(HTTPField(name: name, value: text))
-                return .YES
-            }, fieldsPointer)
-    }
-    return fields
 }
 
 /// Hands `response` to libmicrohttpd and queues it on the connection; when `closing`, or while

@@ -18,7 +18,7 @@ public enum HTTPCaching {
 
     /// The same, with the tag of `response.body` computed beforehand (for bytes that never change).
     static func cacheable(_ response: consuming Response, tag: String, for request: Request) -> Response {
-        if let ifNoneMatch = request.headerFields[.ifNoneMatch], matches(ifNoneMatch, tag) {
+        if let ifNoneMatch = request.headers[.ifNoneMatch], matches(ifNoneMatch, tag) {
             var headers = response.headerFields
             headers[.contentType] = nil
             headers[.eTag] = tag

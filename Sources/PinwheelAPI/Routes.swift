@@ -86,8 +86,8 @@ public enum PinwheelRoutes {
         -> Response
     {
         cacheableAnswer(to: request) { () throws(Problem) in
-            TaggedBody(
-                bytes: try hitBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables))
+            let hit = try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return TaggedBody(bytes: encoder.encode(hit.result()))
         }
     }
 

@@ -179,13 +179,13 @@ extension QueryParameter {
 
     // MARK: Helpers
 
-    private static func parallax(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+    private static func parallax(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.parallax], help: help)
     }
 
-    private static func carousel(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+    private static func carousel(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.carousel], help: help)
