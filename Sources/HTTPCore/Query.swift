@@ -136,9 +136,13 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         return String(decoding: name, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
     }
 
-    /// Whether `bytes` spell `text` as `String`'s `==` says (`spell`).
+    /// Whether `bytes` spell `text` as `String`'s `==` says (`spell`): equal bytes do; other
+    /// bytes can only when one of the two is not ASCII.
     public static func spells(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
-        bytes.withUnsafeBytes { bytes in text.utf8.withContiguousBytes { spell(bytes, $0) } }
+        let utf8 = text.utf8
+        if utf8.count == bytes.count, utf8.elementsEqual(bytes) { return true }
+        if bytes.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: bytes, as: UTF8.self) == text
     }
 
     /// Calls `body` with `bytes` as a NUL-terminated C string, copied to the stack when short.

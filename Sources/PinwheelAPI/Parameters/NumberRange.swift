@@ -52,17 +52,17 @@ enum DecimalSyntax {
             }
             return count
         }
-        func skip(_ characters: Character...) -> Bool {
-            guard index != bytes.endIndex, characters.contains(Character(Unicode.Scalar(bytes[index]))) else { return false }
+        func skip(_ byte: UInt8, or other: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == byte || bytes[index] == other else { return false }
             index = bytes.index(after: index)
             return true
         }
-        _ = skip("+", "-")
+        _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
         var digits = skipDigits()
-        if skip(".") { digits += skipDigits() }
+        if skip(UInt8(ascii: "."), or: UInt8(ascii: ".")) { digits += skipDigits() }
         guard digits > 0 else { return false }
-        if skip("e", "E") {
-            _ = skip("+", "-")
+        if skip(UInt8(ascii: "e"), or: UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
             guard skipDigits() > 0 else { return false }
         }
         return index == bytes.endIndex
