@@ -94,7 +94,8 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let request = Request(
         method: requestMethod, path: path, query: received.query, queryLength: received.queryLength,
         headers: received.headers, body: RequestState.collector(state)?.bytes ?? [])
-    return queue(context.router.respond(to: request), on: connection, context: context, closing: peerHasHalfClosed(connection))
+    let closing = ConnectionRequests.isFirst(on: connection) && peerHasHalfClosed(connection)
+    return queue(context.router.respond(to: request), on: connection, context: context, closing: closing)
 }
 
 /// The largest body the request's route takes, nil when it takes none. Only `POST` routes take
@@ -140,13 +141,36 @@ let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, reques
 }
 
 /// The `MHD_NotifyConnectionCallback`: counts the connections open, for the soft limit.
-let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, _, code in
+let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, socketContext, code in
     guard let contextPointer else { return }
     let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
     if code == .CONNECTION_NOTIFY_STARTED {
         context.openConnections.add(1, ordering: .relaxed)
+        socketContext?.pointee = ConnectionRequests.start()
     } else {
         context.openConnections.subtract(1, ordering: .relaxed)
+        if let socketContext { ConnectionRequests.end(socketContext.pointee) }
+    }
+}
+
+/// How many requests a connection has had answered, kept in its socket context (allocated once
+/// per connection, freed when it closes).
+private enum ConnectionRequests {
+    static func start() -> UnsafeMutableRawPointer {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return UnsafeMutableRawPointer(count)
+    }
+
+    static func end(_ context: UnsafeMutableRawPointer?) {
+        context?.assumingMemoryBound(to: Int.self).deallocate()
+    }
+
+    /// Whether this is the connection's first request, counting it (true when uncounted).
+    static func isFirst(on connection: OpaquePointer) -> Bool {
+        guard let count = pinwheel_mhd_socket_context(connection)?.assumingMemoryBound(to: Int.self) else { return true }
+        count.pointee += 1
+        return count.pointee == 1
     }
 }
 
@@ -216,6 +240,10 @@ private func targetFault(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>
 /// libmicrohttpd on edge-triggered epoll misses a FIN that arrives with the request's last
 /// bytes: it reads the request short, takes the socket as drained, and would then keep the
 /// connection open until the idle timeout. Such an answer closes the connection instead.
+/// Asked of a connection's first request only: the peek is a system call (about 0.35 µs, a
+/// tenth of what Pinwheel may add to an answer; BENCHMARKS.md), and the clients that shut
+/// down their side after a request are one-shot clients. A kept-alive client that sends its
+/// last request with its FIN is closed at the idle timeout, as libmicrohttpd alone would.
 private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
     let socket = pinwheel_mhd_connection_fd(connection)
     guard socket >= 0 else { return false }
