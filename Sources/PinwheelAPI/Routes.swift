@@ -112,8 +112,7 @@ public enum PinwheelRoutes {
     /// it throws.
     private static func cacheableAnswer(to request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
         do {
-            let body = try compute()
-            return HTTPCaching.cacheable(json(body.bytes), tag: body.entityTag, for: request)
+            return HTTPCaching.cacheableJSON(try compute(), for: request)
         } catch {
             return error.response
         }
