@@ -89,8 +89,9 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         return found.value.map(pairs.bytes) ?? []
     }
 
-    /// One of 64 bits, from a name's length and its first and last bytes.
-    private static func bit(of name: UnsafeRawBufferPointer) -> UInt64 {
+    /// One of 64 bits, from a name's length and its first and last bytes: equal names have the
+    /// same bit.
+    public static func bit(of name: UnsafeRawBufferPointer) -> UInt64 {
         guard let first = name.first, let last = name.last else { return 1 }
         return 1 << ((UInt64(name.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
     }
@@ -107,6 +108,8 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
 
     /// The name of the first item whose name an earlier item already has.
     public func firstRepeatedName() -> String? {
+        // ASCII names with a bit each are all different.
+        if namesAreASCIIFlag, nameBits.nonzeroBitCount == count { return nil }
         var repeated: Range<Int>?
         // The pointers are used inside the walk only, while the storage is borrowed.
         withUnsafeTemporaryAllocation(of: UnsafeRawBufferPointer.self, capacity: count) { earlier in

@@ -1,5 +1,6 @@
 // One query parameter of the API: its name, who takes it, its type and range, its default and its help.
 
+import HTTPCore
 public import LayoutEngine
 
 #if canImport(Glibc)
@@ -125,23 +126,29 @@ extension QueryParameter {
                 + LayoutName.allCases.firstIndex(of: layout)!]
     }
 
-    /// ASCII names, their bytes end to end.
+    /// ASCII names, their bytes end to end, found by their bit (`Query.bit(of:)`): a name is
+    /// compared only with the names of its bit, most often one or none.
     struct NameBytes: Sendable {
         private var bytes: [UInt8] = []
-        private var ranges: [Range<Int>] = []
+        /// The ranges of the names of each bit.
+        private var buckets = [[Range<Int>]](repeating: [], count: 64)
 
         init(_ names: some Sequence<String>) {
             for name in names {
                 precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
-                ranges.append(bytes.count..<(bytes.count + name.utf8.count))
+                let range = bytes.count..<(bytes.count + name.utf8.count)
                 bytes += name.utf8
+                let bit = Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
+                buckets[bit.trailingZeroBitCount].append(range)
             }
         }
 
         /// Whether `name`, ASCII, is one of the names.
         func contains(_ name: UnsafeRawBufferPointer) -> Bool {
-            bytes.withUnsafeBytes { bytes in
-                for range in ranges where range.count == name.count {
+            let bucket = buckets[Query.bit(of: name).trailingZeroBitCount]
+            guard !bucket.isEmpty else { return false }
+            return bytes.withUnsafeBytes { bytes in
+                for range in bucket where range.count == name.count {
                     if memcmp(bytes.baseAddress! + range.lowerBound, name.baseAddress!, range.count) == 0 { return true }
                 }
                 return false
