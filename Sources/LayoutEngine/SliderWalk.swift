@@ -13,33 +13,48 @@
 /// ahead by whole repeats. Region edges are found by bisection on a predicate that is monotone,
 /// because each intermediate sum is a monotone function of the value.
 struct SliderWalkStep: Hashable, Sendable {
-    let addends: [Double]
+    /// `a1, a2, a3`; only the first `addendCount` count.
+    private let first: Double, second: Double, third: Double
+    private let addendCount: Int
     let snapsNearZero: Bool
     let floors: Bool
 
     init(_ addends: [Double], snapsNearZero: Bool = false, floors: Bool = false) {
         precondition((1...3).contains(addends.count))
-        self.addends = addends
+        first = addends[0]
+        second = addends.count > 1 ? addends[1] : 0
+        third = addends.count > 2 ? addends[2] : 0
+        addendCount = addends.count
         self.snapsNearZero = snapsNearZero
         self.floors = floors
     }
 
+    @inline(__always)
     func apply(_ value: Double) -> Double {
-        var sum = value
-        for addend in addends { sum = sum + addend }
+        var sum = value + first
+        if addendCount > 1 { sum = sum + second }
+        if addendCount > 2 { sum = sum + third }
         if snapsNearZero && abs(sum) < 0.001 { sum = 0 }
         return floors ? sum.rounded(.down) : sum
     }
 
     /// `apply` `times` times, from `start`.
     func iterate(_ start: Double, times: Int) -> Double {
+        walk(start, times: times, record: nil)
+    }
+
+    /// `iterate`, also telling `record` each stretch it knows exactly: `(steps done, value there,
+    /// period, the period's move, how many whole periods follow)`, with 0 periods for a plain
+    /// known value. Between two records lie at most `probeLength` steps.
+    func walk(_ start: Double, times: Int, record: ((Int, Double, Int, Double, Int) -> Void)?) -> Double {
         var value = start
-        var left = times
+        var done = 0
         var trail: [Double] = []
         trail.reserveCapacity(Self.probeLength + 1)
-        while left > 0 {
-            if left <= Self.probeLength {
-                for _ in 0..<left { value = apply(value) }
+        while done < times {
+            record?(done, value, 1, 0, 0)
+            if times - done <= Self.probeLength {
+                for _ in done..<times { value = apply(value) }
                 return value
             }
             trail.removeAll(keepingCapacity: true)
@@ -51,19 +66,21 @@ struct SliderWalkStep: Hashable, Sendable {
                 trail.append(current)
                 guard home.isJumpable, region(of: current) == home, current > trail[next - 1] else { break }
                 for earlier in 0..<next where isMultiple(current - trail[earlier], of: home.spacing) {
+                    let period = next - earlier
                     let jump = self.jump(
-                        from: trail[earlier], period: next - earlier, delta: current - trail[earlier],
-                        periods: (left - earlier) / (next - earlier), home: home)
+                        from: trail[earlier], period: period, delta: current - trail[earlier],
+                        periods: (times - done - earlier) / period, home: home)
                     guard jump.periods > 0 else { break probe }
+                    record?(done + earlier, trail[earlier], period, current - trail[earlier], jump.periods)
                     value = jump.value
-                    left -= earlier + jump.periods * (next - earlier)
+                    done += earlier + jump.periods * period
                     jumped = true
                     break probe
                 }
             }
             if !jumped {
                 value = trail[trail.count - 1]
-                left -= trail.count - 1
+                done += trail.count - 1
             }
         }
         return value
@@ -78,10 +95,8 @@ struct SliderWalkStep: Hashable, Sendable {
     ) -> (value: Double, periods: Int) {
         func lands(_ count: Int) -> Bool { region(of: start + Double(count) * delta) == home }
         var estimate = periods
-        for bound in home.distancesToEdges(from: start) {
-            let periodsToEdge = bound / delta
-            if periodsToEdge < Double(estimate) { estimate = max(0, Int(periodsToEdge)) }
-        }
+        let periodsToEdge = home.distanceToEdge / delta
+        if periodsToEdge < Double(estimate) { estimate = max(0, Int(periodsToEdge)) }
         var low = 0
         var high = estimate
         if lands(high) { return (start + Double(high) * delta, high) }
@@ -105,8 +120,14 @@ struct SliderWalkStep: Hashable, Sendable {
         var region = Region()
         var sum = value
         region.note(sum)
-        for addend in addends {
-            sum = sum + addend
+        sum = sum + first
+        region.note(sum)
+        if addendCount > 1 {
+            sum = sum + second
+            region.note(sum)
+        }
+        if addendCount > 2 {
+            sum = sum + third
             region.note(sum)
         }
         region.nearZero = snapsNearZero && abs(sum) < 0.001
@@ -115,32 +136,40 @@ struct SliderWalkStep: Hashable, Sendable {
     }
 
     private struct Region: Equatable {
-        /// Each sum's `2 · exponent + sign`, value first; `Int.min` for zero.
-        var binades: [Int] = []
+        /// Each sum's `2 · exponent + sign`, value first; `Int.min` for zero. Unused ones stay 0.
+        var binades: (Int, Int, Int, Int) = (0, 0, 0, 0)
         /// The sums themselves, for the distances to the region's edges (not compared).
-        var sums: [Double] = []
+        var sums: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0
         var spacing = 0.0
         var nearZero = false
-
-        init() {
-            binades.reserveCapacity(4)
-            sums.reserveCapacity(4)
-        }
+        var hasZero = false
 
         mutating func note(_ sum: Double) {
-            binades.append(sum == 0 || !sum.isFinite ? Int.min : 2 * Int(sum.exponent) + (sum < 0 ? 1 : 0))
-            sums.append(sum)
+            let binade = sum == 0 || !sum.isFinite ? Int.min : 2 * Int(sum.exponent) + (sum < 0 ? 1 : 0)
+            if binade == Int.min { hasZero = true }
+            switch count {
+            case 0: (binades.0, sums.0) = (binade, sum)
+            case 1: (binades.1, sums.1) = (binade, sum)
+            case 2: (binades.2, sums.2) = (binade, sum)
+            default: (binades.3, sums.3) = (binade, sum)
+            }
+            count += 1
             spacing = max(spacing, 2 * sum.ulp)
         }
 
-        var isJumpable: Bool { !nearZero && !binades.contains(Int.min) }
+        var isJumpable: Bool { !nearZero && !hasZero }
 
-        /// How far each sum can grow before it leaves its binade, smallest first not needed: all.
-        func distancesToEdges(from value: Double) -> [Double] {
-            sums.map { sum in
+        /// How far each sum can grow before it leaves its binade; the least of them.
+        var distanceToEdge: Double {
+            func distance(_ sum: Double) -> Double {
                 let magnitude = Double(sign: .plus, exponent: sum.exponent, significand: 1)
                 return sum > 0 ? 2 * magnitude - sum : -magnitude - sum
             }
+            var least = min(distance(sums.0), distance(sums.1))
+            if count > 2 { least = min(least, distance(sums.2)) }
+            if count > 3 { least = min(least, distance(sums.3)) }
+            return least
         }
 
         static func == (lhs: Region, rhs: Region) -> Bool {
@@ -148,69 +177,83 @@ struct SliderWalkStep: Hashable, Sendable {
         }
     }
 }
-
 /// A running sum over the slides: `value(0) = start`, `value(i + 1) = step(value(i))`, the step
-/// shared by the slides of one segment. Each segment's first value is found once, when the walk
-/// is made (a cost that grows with the segments, never with the slides); any value then costs a
-/// binary search over the segments and one `iterate`.
+/// shared by the slides of one segment. The walk is taken once, when it is made, jumping as
+/// `SliderWalkStep.walk` does (a cost that grows with the segments and the binades crossed, never
+/// with the slides), and every stretch it knew exactly is kept: any value then costs a binary
+/// search over those stretches, one multiplication and a few steps.
 struct SliderWalk: Hashable, Sendable {
-    /// The index of each segment's first value.
-    private let firsts: [Int]
-    private let firstValues: [Double]
+    /// Known stretches, in order: from value `spanFirsts[r]` (`spanValues[r]`), `spanPeriods[r]`
+    /// whole periods of `spanLengths[r]` steps each moving `spanDeltas[r]`, under step
+    /// `steps[spanSteps[r]]`, which also takes the steps after them up to the next stretch.
+    private let spanFirsts: [Int]
+    private let spanValues: [Double]
+    private let spanLengths: [Int]
+    private let spanDeltas: [Double]
+    private let spanPeriods: [Int]
+    private let spanSteps: [Int]
     private let steps: [SliderWalkStep]
+    private let last: Double
     /// How many steps the walk has: values are `0 ... count`.
     let count: Int
 
     init(start: Double, segments: [(count: Int, step: SliderWalkStep)]) {
         var firsts: [Int] = []
         var values: [Double] = []
+        var lengths: [Int] = []
+        var deltas: [Double] = []
+        var periods: [Int] = []
+        var stepIndices: [Int] = []
         var steps: [SliderWalkStep] = []
         var index = 0
         var value = start
         for segment in segments where segment.count > 0 {
-            firsts.append(index)
-            values.append(value)
+            let segmentStart = index
+            let stepIndex = steps.count
             steps.append(segment.step)
-            value = segment.step.iterate(value, times: segment.count)
+            value = segment.step.walk(value, times: segment.count) { done, known, length, delta, count in
+                firsts.append(segmentStart + done)
+                values.append(known)
+                lengths.append(length)
+                deltas.append(delta)
+                periods.append(count)
+                stepIndices.append(stepIndex)
+            }
             index += segment.count
         }
-        self.firsts = firsts
-        self.firstValues = values
+        spanFirsts = firsts
+        spanValues = values
+        spanLengths = lengths
+        spanDeltas = deltas
+        spanPeriods = periods
+        spanSteps = stepIndices
         self.steps = steps
-        self.count = index
-        self.last = value
-        self.start = start
+        count = index
+        last = value
     }
-
-    private let start: Double
-    private let last: Double
 
     /// The value after `index` steps (`0 ... count`).
     func value(at index: Int) -> Double {
         precondition(index >= 0 && index <= count, "walk value \(index) of \(count)")
         if index == count { return last }
-        if index == 0 { return start }
         var low = 0
-        var high = firsts.count - 1
+        var high = spanFirsts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if firsts[middle] <= index { low = middle } else { high = middle - 1 }
+            if spanFirsts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        return steps[low].iterate(firstValues[low], times: index - firsts[low])
-    }
-
-    /// The values from `index` on, one step at a time (for runs of neighbouring slides).
-    func values(from index: Int, count length: Int) -> [Double] {
-        guard length > 0 else { return [] }
-        var values = [value(at: index)]
-        values.reserveCapacity(length)
-        var segment = firsts.lastIndex { $0 <= index } ?? 0
-        var position = index
-        while values.count < length && position < count {
-            while segment + 1 < firsts.count && firsts[segment + 1] <= position { segment += 1 }
-            values.append(steps[segment].apply(values[values.count - 1]))
+        var value = spanValues[low]
+        var position = spanFirsts[low]
+        let wholePeriods = min((index - position) / spanLengths[low], spanPeriods[low])
+        if wholePeriods > 0 {
+            value = value + Double(wholePeriods) * spanDeltas[low]
+            position += wholePeriods * spanLengths[low]
+        }
+        let step = steps[spanSteps[low]]
+        while position < index {
+            value = step.apply(value)
             position += 1
         }
-        return values
+        return value
     }
 }
