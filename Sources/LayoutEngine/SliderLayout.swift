@@ -78,6 +78,18 @@ public struct SliderLayout: Hashable, Sendable {
         return LayoutResult.hitTest(point, in: candidates, atOffset: 0, axis: nil)
     }
 
+    /// Where a drag shows the slider (docs/SLIDER.md §5.5, the client's own work, given here for
+    /// clients that want it): past an end, with `resistance`, the unresisted offset `y` is pulled
+    /// to `lo + 1 − (lo − y)^r` or `hi − 1 + (y − hi)^r`, `r = resistanceRatio` (0 for the cube).
+    public func draggedOffset(unresisted offset: Double) -> Double {
+        guard !grid.loops, settings.swipes.resistance else { return offset }
+        let ratio = settings.swipes.resistanceRatio
+        let (lo, hi) = (grid.lowerBound, grid.upperBound)
+        if offset < lo { return lo + 1 - pow(lo - offset, ratio) }
+        if offset > hi { return hi - 1 + pow(offset - hi, ratio) }
+        return offset
+    }
+
     /// The ltr answer mirrored about the viewport's vertical centre line: `x ↦ W − x − width`,
     /// origin `x% ↦ (100 − x)%`, `M ↦ F · M · F`; coverflow's shadows trade places (its
     /// multiplier comes from the mirrored geometry).
@@ -187,7 +199,16 @@ private struct Pass {
             return run(from: grid.firstSlide(endingAfter: wrapperOffset - length)) {
                 grid.position(of: $0) - wrapperOffset < 2 * length
             }
-        case .fade, .flip: return ((slideAtCenter - 2)...(slideAtCenter + 3)).filter(exists)
+        case .fade, .flip:
+            // |p| < 1; without crossFade, fade keeps of the slides with p ≥ 0 only the highest (opaque,
+            // it hides those before it).
+            let window = ((slideAtCenter - 2)...(slideAtCenter + 3)).filter(exists)
+            let progress = window.map { state(of: $0).progress }
+            let crossFades = settings.effect == .flip || settings.fade.crossFade
+            let lastSettled = window.indices.last { progress[$0] >= 0 }
+            return window.indices.filter { position in
+                crossFades ? abs(progress[position]) < 1 : progress[position] < 0 && progress[position] > -1 || position == lastSettled
+            }.map { window[$0] }
         case .cube:
             let active = grid.activeSlide(at: offset)
             return ((active - 1)...(active + 2)).filter(exists)

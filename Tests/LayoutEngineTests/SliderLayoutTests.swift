@@ -217,3 +217,63 @@ func cardsEffectMatrix(_ item: LayoutAttributes, viewport: Size = Size(width: 37
         .concatenating(Transform3D(translationX: viewport.width / 2, y: viewport.height / 2, z: 0))
         .concatenating(Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0))
 }
+
+@Suite("Slider layout, more")
+struct SliderLayoutMoreTests {
+    @Test func fadeHidesSettledSlidesBehindTheLastOne() {
+        // x = 800: p_2 = (800 − 750)/375 = 0.133 (the highest with p ≥ 0), p_3 = −0.867; slides 0 and 1
+        // (p 2.13, 1.13) lie under slide 2 and do not come back.
+        let layout = slider(6) { $0.effect = .fade }
+        let items = layout.layout(atOffset: 800).items
+        #expect(items.map(\.item) == [2, 3])
+        #expect(abs(items[1].alpha - (1 - 0.8666666666666667)) < 1e-12)
+    }
+
+    @Test func flipWithoutLimitStillShowsOnlyNeighbours() {
+        // flipLimitRotation off: p̃ = p; slide 0 at x = 750 has p = 2, rotateY(−360) facing the viewer,
+        // but |p| ≥ 1: not drawn. Only slide 2 (p = 0).
+        let layout = slider(5) { $0.effect = .flip; $0.flip.limitRotation = false }
+        #expect(layout.layout(atOffset: 750).items.map(\.item) == [2])
+    }
+
+    @Test func verticalSlidesStackAlongY() {
+        // Vertical, 2 per view, space 10: V = 667, s = (667 − 10)/2 = 328.5; slide 1 at 338.5 − x̂.
+        let layout = slider(4) { $0.direction = .vertical; $0.slidesPerView = .count(2); $0.spaceBetween = 10 }
+        let items = layout.layout(atOffset: 100).items
+        #expect(items.map(\.item) == [0, 1, 2])
+        #expect(items[1].frame == Rect(x: 0, y: 238.5, width: 375, height: 328.5))
+        #expect(layout.contentSize == Size(width: 375, height: 4 * 338.5 - 10))
+    }
+
+    @Test func autoSizesAndSnapToSlideEdge() {
+        // sizes 100, 200, 150, 250, 50 in V = 375: P = 0, 100, 300, 450, 700; virtualSize 750;
+        // virtualSize − S = 375: snaps 0, 100, 300, then the edge 375.
+        let sizes = ItemLengths([100, 200, 150, 250, 50])
+        let layout = slider(5) { $0.slidesPerView = .auto(sizes) }
+        let snaps = (0..<layout.grid.snapCount).map(layout.grid.snap)
+        #expect(snaps == [0, 100, 300, 375])
+        // snapToSlideEdge: from the end 50, 300 fit (≤ 375), 450 does not: v = 2, snaps of index ≤ 3.
+        let edged = slider(5) { $0.slidesPerView = .auto(sizes); $0.snapToSlideEdge = true }
+        #expect((0..<edged.grid.snapCount).map(edged.grid.snap) == [0, 100, 300, 450])
+        // Boxes along follow the sizes: at x = 120, slide 0 (−120 … −20) is out; slide 1 spans −20 … 180.
+        let items = layout.layout(atOffset: 120).items
+        #expect(items.map(\.item) == [1, 2, 3])
+        #expect(items[0].frame == Rect(x: -20, y: 0, width: 200, height: 667))
+    }
+
+    @Test func loopBlanksTakeRoomAndNeverComeBack() {
+        // 5 slides, groups of 2: n' = 6, slide 5 is a blank. At x = 5·375 = 1875 the blank fills the view.
+        let layout = slider(5) { $0.loop = true; $0.slidesPerGroup = 2 }
+        #expect(layout.grid.count == 6 && layout.grid.period == 6 * 375)
+        #expect(layout.layout(atOffset: 1875).items.isEmpty)
+        #expect(layout.layout(atOffset: 1875 + 100).items.map(\.item) == [0])
+    }
+
+    @Test func resistancePullsPastTheEnds() {
+        // lo = 0: y = −100 → 0 + 1 − 100^0.85 = −49.12…; hi = 1500: y = 1600 → 1499 + 100^0.85.
+        let layout = slider(5)
+        #expect(abs(layout.draggedOffset(unresisted: -100) - (1 - 50.118723362727224)) < 1e-9)
+        #expect(abs(layout.draggedOffset(unresisted: 1600) - (1499 + 50.118723362727224)) < 1e-9)
+        #expect(layout.draggedOffset(unresisted: 700) == 700)
+    }
+}
