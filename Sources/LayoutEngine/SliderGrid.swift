@@ -173,6 +173,7 @@ public struct SliderGrid: Hashable, Sendable {
 
     /// `snapIndex(i) = min(k, i) + floor((i − min(k, i)) / g)`, at most the last snap.
     public func snapIndex(ofSlide slide: Int) -> Int {
+        if loops { return Self.floorDivision(slide, slidesPerGroup) }
         let skip = min(slidesPerGroupSkip, slide)
         let index = skip + Self.floorDivision(slide - skip, slidesPerGroup)
         return loops ? index : min(index, snapCount - 1)
@@ -188,7 +189,7 @@ public struct SliderGrid: Hashable, Sendable {
     /// (not reduced modulo `n'`).
     public func activeSlide(at offset: Double) -> Int {
         guard count > 0 else { return 0 }
-        let range = loops ? (-count * 2)...(count * 3) : 0...(count - 1)
+        let range = loops ? (Int.min / 4)...(Int.max / 4) : 0...(count - 1)
         let guessed = guess(for: offset)
         let index = lastIndex(in: range, guess: guessed) { slideGrid($0) <= offset }
         if index < range.lowerBound { return loops ? index : 0 }

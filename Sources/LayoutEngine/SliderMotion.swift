@@ -138,7 +138,7 @@ extension SliderLayout {
         let (stop, group) = stopAndGroup(at: offset, swipeToLast: !grid.loops && offset >= hi)
         let ratio = (offset - grid.slideGrid(stop)) / group
         let skip = grid.slidesPerGroupSkip
-        let increment = stop < skip - 1 ? 1 : grid.slidesPerGroup
+        let increment = !grid.loops && stop < skip - 1 ? 1 : grid.slidesPerGroup
         let swipes = settings.swipes
         let next: Bool
         if offset < lo {
@@ -171,7 +171,10 @@ extension SliderLayout {
     private func stopAndGroup(at offset: Double, swipeToLast: Bool) -> (stop: Int, group: Double) {
         let (count, skip, group) = (grid.count, grid.slidesPerGroupSkip, grid.slidesPerGroup)
         // The visited slides, numbered: v ≤ k is slide v; v > k is slide k + (v − k)·g.
-        func slide(_ visit: Int) -> Int { visit <= skip ? visit : skip + (visit - skip) * group }
+        func slide(_ visit: Int) -> Int {
+            if grid.loops { return visit * group }  // no skip with loop; visits run over ℤ
+            return visit <= skip ? visit : skip + (visit - skip) * group
+        }
         let lastVisit: Int
         if grid.loops {
             lastVisit = Int.max / 4
@@ -190,7 +193,7 @@ extension SliderLayout {
             if visit < firstVisit { return (0, grid.size(of: 0)) }
         }
         let stop = slide(visit)
-        let increment = stop < skip - 1 ? 1 : group
+        let increment = !grid.loops && stop < skip - 1 ? 1 : group
         if grid.loops || stop + increment < count {
             return (stop, grid.slideGrid(stop + increment) - grid.slideGrid(stop))
         }

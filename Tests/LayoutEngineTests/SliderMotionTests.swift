@@ -109,3 +109,28 @@ struct SliderMotionTests {
         #expect(release.index == 1)
     }
 }
+
+@Suite("Slider motion, loop")
+struct SliderLoopMotionTests {
+    @Test func releasesArePeriodicInTheOffset() {
+        // Groups of 2 over 6 slides of 375 (Lp = 2250): a release at x and at x + k·Lp rests k·Lp apart
+        // on the same item, far from the first period too.
+        let layout = SliderLayout(
+            slideCount: 6, viewport: Size(width: 375, height: 667),
+            settings: sliderSettings { $0.loop = true; $0.slidesPerGroup = 2 })
+        for offset in [-900.0, 10, 400, 1200, 2000] {
+            for velocity in [-900.0, -100, 0, 100, 900] {
+                let here = layout.snap(proposedOffset: offset, velocity: velocity)
+                for turns in [-3.0, 1, 400_000] {
+                    let there = layout.snap(proposedOffset: offset + turns * 2250, velocity: velocity)
+                    #expect(there.index == here.index)
+                    #expect(abs(there.offset - (here.offset + turns * 2250)) < 1e-6)
+                }
+                // Snaps are every 750 (two slides): the rest offset is one of them.
+                #expect(here.offset.truncatingRemainder(dividingBy: 750) == 0)
+            }
+        }
+        // activeIndex far out: x = 400000·2250 + 375 is slide 1.
+        #expect(layout.layout(atOffset: 400_000 * 2250 + 375).activeIndex == 1)
+    }
+}
