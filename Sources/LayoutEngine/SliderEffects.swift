@@ -202,8 +202,10 @@ extension SliderLayout {
         var offsetAdd = options.perSlideOffset - abs(progress) * 0.75
         if let dragFrom {
             let active = grid.activeSlide(at: offset)
-            let towardNext = (state.slide == active || state.slide == active - 1) && progress > 0 && progress < 1 && offset > dragFrom
-            let towardPrev = (state.slide == active || state.slide == active + 1) && progress < 0 && progress > -1 && offset < dragFrom
+            let towardNext =
+                (state.slide == active || state.slide == active - 1) && progress > 0 && progress < 1 && offset > dragFrom
+            let towardPrev =
+                (state.slide == active || state.slide == active + 1) && progress < 0 && progress > -1 && offset < dragFrom
             if towardNext || towardPrev {
                 let sub = pow(1 - abs((abs(progress) - 0.5) / 0.5), 0.5)
                 rotate += -28 * progress * sub

@@ -68,7 +68,8 @@ public struct SliderGrid: Hashable, Sendable {
         positions = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep([$0.length, space])) })
         gridWalk =
             settings.centeredSlides
-            ? Self.centeredWalk(runs: runs, before: settings.slidesOffsetBefore, space: space, available: available, floors: floors)
+            ? Self.centeredWalk(
+                runs: runs, before: settings.slidesOffsetBefore, space: space, available: available, floors: floors)
             : SliderWalk(
                 start: floors ? (-settings.slidesOffsetBefore).rounded(.down) : -settings.slidesOffsetBefore,
                 segments: runs.map { ($0.count, SliderWalkStep([$0.length, space], floors: floors)) })
@@ -300,7 +301,8 @@ public struct SliderGrid: Hashable, Sendable {
         if floors { start = start.rounded(.down) }
         var segments: [(count: Int, step: SliderWalkStep)] = []
         for (index, run) in runs.enumerated() {
-            segments.append((run.count - 1, SliderWalkStep([run.length / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
+            segments.append(
+                (run.count - 1, SliderWalkStep([run.length / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
             if index + 1 < runs.count {
                 let next = runs[index + 1].length
                 segments.append((1, SliderWalkStep([next / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))

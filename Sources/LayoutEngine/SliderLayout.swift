@@ -194,7 +194,8 @@ private struct Pass {
     private func candidates() -> [Int] {
         let length = grid.viewportLength
         switch settings.effect {
-        case .slide: return run(from: grid.firstSlide(endingAfter: wrapperOffset)) { grid.position(of: $0) - wrapperOffset < length }
+        case .slide:
+            return run(from: grid.firstSlide(endingAfter: wrapperOffset)) { grid.position(of: $0) - wrapperOffset < length }
         case .coverflow:
             return run(from: grid.firstSlide(endingAfter: wrapperOffset - length)) {
                 grid.position(of: $0) - wrapperOffset < 2 * length
@@ -207,7 +208,8 @@ private struct Pass {
             let crossFades = settings.effect == .flip || settings.fade.crossFade
             let lastSettled = window.indices.last { progress[$0] >= 0 }
             return window.indices.filter { position in
-                crossFades ? abs(progress[position]) < 1 : progress[position] < 0 && progress[position] > -1 || position == lastSettled
+                crossFades
+                    ? abs(progress[position]) < 1 : progress[position] < 0 && progress[position] > -1 || position == lastSettled
             }.map { window[$0] }
         case .cube:
             let active = grid.activeSlide(at: offset)
@@ -298,7 +300,8 @@ private struct Pass {
         guard hasPerspective else { return effect }
         let anchor = (x: frame.x + origin.x * frame.width, y: frame.y + origin.y * frame.height)
         let center = (x: viewport.width / 2, y: viewport.height / 2)
-        return effect
+        return
+            effect
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
             .concatenating(turns ? wrapperTurn : .identity)
             .concatenating(Transform3D(translationX: -center.x, y: -center.y, z: 0))

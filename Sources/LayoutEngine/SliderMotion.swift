@@ -188,7 +188,10 @@ extension SliderLayout {
         if swipeToLast {
             visit = lastVisit
         } else {
-            let guess = grid.loops ? SliderGrid.floorDivision(grid.activeSlide(at: offset), group) : grid.snapIndex(ofSlide: grid.activeSlide(at: offset))
+            let guess =
+                grid.loops
+                ? SliderGrid.floorDivision(grid.activeSlide(at: offset), group)
+                : grid.snapIndex(ofSlide: grid.activeSlide(at: offset))
             visit = lastIndex(in: firstVisit...lastVisit, guess: guess) { grid.slideGrid(slide($0)) <= offset }
             if visit < firstVisit { return (0, grid.size(of: 0)) }
         }
@@ -215,7 +218,8 @@ extension SliderLayout {
             speed *= free.momentumVelocityRatio
         }
         guard speed != 0 else {
-            return free.sticky ? slideToClosest(offset) : .still(at: offset, from: offset, index: reduced(grid.activeSlide(at: offset)))
+            return free.sticky
+                ? slideToClosest(offset) : .still(at: offset, from: offset, index: reduced(grid.activeSlide(at: offset)))
         }
         var end = offset + speed * (1000 * free.momentumRatio)
         let bounce = abs(speed) * 20 * free.momentumBounceRatio

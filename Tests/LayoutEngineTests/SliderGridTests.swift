@@ -83,7 +83,10 @@ struct SliderGridTests {
     @Test func exampleOneThreePerView() {
         // §7 example 1: S = 375, s = (375 − 2·10)/3 = 118.333…, P_i = 128.333…·i (walked),
         // virtualSize = −10 + 10·128.333… = 1273.333…; snapGrid = slidesGrid[0…6] then 898.33.
-        let settings = sliderSettings { $0.slidesPerView = .count(3); $0.spaceBetween = 10 }
+        let settings = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+        }
         let grid = SliderGrid(slideCount: 10, viewportLength: 375, settings: settings)
         #expect(grid.size(of: 0) == (375 - 2 * 10.0) / 3)
         #expect(isClose(grid.virtualSize, 1273.3333333333333, tolerance: 1e-15))
@@ -97,7 +100,11 @@ struct SliderGridTests {
 
     @Test func exampleOneCenteredAndBoundsAndRounding() {
         // Centered: both grids 128.33·i − 128.33 (slide 0 at −(375/2 − 118.33/2) = −128.33).
-        let centered = sliderSettings { $0.slidesPerView = .count(3); $0.spaceBetween = 10; $0.centeredSlides = true }
+        let centered = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+            $0.centeredSlides = true
+        }
         let grid = SliderGrid(slideCount: 10, viewportLength: 375, settings: centered)
         #expect(grid.snapCount == 10)
         for index in 0..<10 { #expect(isClose(grid.snap(index), 128.33333333333334 * Double(index - 1), tolerance: 1e-13)) }
@@ -110,7 +117,11 @@ struct SliderGridTests {
         #expect(isClose(snaps[2], 128.33333333333334, tolerance: 1e-14))
         #expect(isClose(snaps[8], 898.3333333333333, tolerance: 1e-14) && snaps[9] == snaps[8])
         // roundLengths: s = 118, P_i = 128·i, virtualSize = 1270, snaps 0…768, then 895 (1270 − 375).
-        let rounded = sliderSettings { $0.slidesPerView = .count(3); $0.spaceBetween = 10; $0.roundLengths = true }
+        let rounded = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+            $0.roundLengths = true
+        }
         let roundedGrid = SliderGrid(slideCount: 10, viewportLength: 375, settings: rounded)
         #expect(roundedGrid.size(of: 3) == 118)
         #expect((0..<roundedGrid.snapCount).map(roundedGrid.snap) == [0, 128, 256, 384, 512, 640, 768, 895])
@@ -154,7 +165,9 @@ struct SliderGridTests {
         for (perView, space, before) in [(3.0, 10.0, 0.0), (2.7, 13.37, 33.3), (7, 0.1, 20), (1, 0, 0)] {
             for centered in [false, true] {
                 let settings = sliderSettings {
-                    $0.slidesPerView = .count(perView); $0.spaceBetween = space; $0.slidesOffsetBefore = before
+                    $0.slidesPerView = .count(perView)
+                    $0.spaceBetween = space
+                    $0.slidesOffsetBefore = before
                     $0.centeredSlides = centered
                 }
                 let count = 5000
@@ -172,7 +185,10 @@ struct SliderGridTests {
 
     @Test func tenMillionSlidesCostWhatTwentyCost() {
         // The walk to slide 9,999,999 crosses ~24 binades: a few hundred steps, not ten million.
-        let settings = sliderSettings { $0.slidesPerView = .count(3); $0.spaceBetween = 10 }
+        let settings = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+        }
         let grid = SliderGrid(slideCount: 10_000_000, viewportLength: 375, settings: settings)
         // virtualSize is Swiper's running sum, which drifts from the product 1283333323.3333335 in
         // the sixth decimal: checked against ten million additions done here.
@@ -195,18 +211,29 @@ struct SliderGridTests {
     @Test func groupsSkipAndOffsets() {
         // 10 slides of 100 (V = 300, 3 per view, no space), g = 3, k = 1: snaps at slides 0, 1, 4, 7;
         // virtualSize − S = 700: slide 7 at 700 kept; no edge snap (700 − 700 = 0).
-        let settings = sliderSettings { $0.slidesPerView = .count(3); $0.slidesPerGroup = 3; $0.slidesPerGroupSkip = 1 }
+        let settings = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.slidesPerGroup = 3
+            $0.slidesPerGroupSkip = 1
+        }
         let grid = SliderGrid(slideCount: 10, viewportLength: 300, settings: settings)
         #expect((0..<grid.snapCount).map(grid.snap) == [0, 100, 400, 700])
         #expect(grid.snapIndex(ofSlide: 5) == 2)  // 1 + floor(4/3)
         // Offsets 20 before, 30 after: S = 250, s = 83.33; snaps from −20;
         // virtualSize = −20 − 30 + 10·83.33 = 783.33, then + 30.
-        let offset = sliderSettings { $0.slidesPerView = .count(3); $0.slidesOffsetBefore = 20; $0.slidesOffsetAfter = 30 }
+        let offset = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.slidesOffsetBefore = 20
+            $0.slidesOffsetAfter = 30
+        }
         let offsetGrid = SliderGrid(slideCount: 10, viewportLength: 300, settings: offset)
         #expect(offsetGrid.snap(0) == -20)
         #expect(isClose(offsetGrid.virtualSize, 783.3333333333334 + 30, tolerance: 1e-14))
         // Insufficient: 2 slides of 100 in S = 300: total 200, δ = 50: snap −50, slidesGrid 50, 150.
-        let few = sliderSettings { $0.slidesPerView = .count(3); $0.centerInsufficientSlides = true }
+        let few = sliderSettings {
+            $0.slidesPerView = .count(3)
+            $0.centerInsufficientSlides = true
+        }
         let fewGrid = SliderGrid(slideCount: 2, viewportLength: 300, settings: few)
         #expect((0..<fewGrid.snapCount).map(fewGrid.snap) == [-50])
         #expect(fewGrid.slideGrid(1) == 150)

@@ -22,7 +22,11 @@ struct SliderLayoutTests {
     @Test func exampleTwoCoverflow() {
         // s = 125; centered: c = snapGrid[0] = −125 (125/2 − 375/2). At x = 0, slide 1 (P = 125) is
         // centred: m = (0 + 187.5 − 125 − 62.5)/125 = 0, E = identity, A = C: M = P(1200).
-        let layout = slider(5) { $0.effect = .coverflow; $0.slidesPerView = .count(3); $0.centeredSlides = true }
+        let layout = slider(5) {
+            $0.effect = .coverflow
+            $0.slidesPerView = .count(3)
+            $0.centeredSlides = true
+        }
         let result = layout.layout(atOffset: 0)
         let one = result.items.first { $0.item == 1 }!
         #expect(one.zIndex == 1)
@@ -45,7 +49,10 @@ struct SliderLayoutTests {
         #expect(result.items[0].shadowBefore == 1)
         // With modifier 1.5, slide 2 has m = −1.5 (rotateY(−75), in view): shadowAfter 1.5 clamps to 1.
         let steeper = slider(5) {
-            $0.effect = .coverflow; $0.slidesPerView = .count(3); $0.centeredSlides = true; $0.coverflow.modifier = 1.5
+            $0.effect = .coverflow
+            $0.slidesPerView = .count(3)
+            $0.centeredSlides = true
+            $0.coverflow.modifier = 1.5
         }
         #expect(steeper.layout(atOffset: 0).items.first { $0.item == 2 }?.shadowAfter == 1)
         #expect(result.activeIndex == 1)
@@ -87,7 +94,10 @@ struct SliderLayoutTests {
     @Test func slideEffectReturnsWhatOverlapsTheViewport() {
         // 3 per view, space 10: step 128.33. At x = 200 the boxes [P − 200, P − 200 + 118.33] overlapping
         // (0, 375) are slides 1 (−71.67…46.67) to 4 (313.33…431.67).
-        let layout = slider(10) { $0.slidesPerView = .count(3); $0.spaceBetween = 10 }
+        let layout = slider(10) {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+        }
         let result = layout.layout(atOffset: 200)
         #expect(result.items.map(\.item) == [1, 2, 3, 4])
         #expect(isClose(result.items[0].frame.x, 128.33333333333334 - 200, tolerance: 1e-12))
@@ -150,8 +160,14 @@ struct SliderLayoutTests {
     @Test func rtlIsTheMirrorOfLtr() {
         for effect in [SliderEffect.slide, .coverflow, .flip, .cards, .cube, .fade] {
             for offset in [0.0, 93.75, 187.5, 300, -40, 1600] {
-                let ltr = slider(6) { $0.effect = effect; $0.slidesPerView = effect == .cards ? .count(1) : .count(1) }
-                let rtl = slider(6) { $0.effect = effect; $0.rtl = true }
+                let ltr = slider(6) {
+                    $0.effect = effect
+                    $0.slidesPerView = effect == .cards ? .count(1) : .count(1)
+                }
+                let rtl = slider(6) {
+                    $0.effect = effect
+                    $0.rtl = true
+                }
                 let left = ltr.layout(atOffset: offset)
                 let right = rtl.layout(atOffset: offset)
                 #expect(left.elements.count == right.elements.count)
@@ -174,7 +190,10 @@ struct SliderLayoutTests {
             }
         }
         // creative is not mirrored.
-        let creative = slider(4) { $0.effect = .creative; $0.rtl = true }
+        let creative = slider(4) {
+            $0.effect = .creative
+            $0.rtl = true
+        }
         let plain = slider(4) { $0.effect = .creative }
         #expect(creative.layout(atOffset: 100) == plain.layout(atOffset: 100))
     }
@@ -185,8 +204,11 @@ struct SliderLayoutTests {
         // translate (281.25, 0, 0), alpha 1 + (1 − 0)·(−0.75) = 0.25 (q = p − 0/375 = p, snapGrid[0] = 0).
         let layout = slider(4) {
             $0.effect = .creative
-            $0.creative.prev.translateX = -100; $0.creative.prev.translateZ = -400; $0.creative.prev.shadow = true
-            $0.creative.next.translateX = 375; $0.creative.next.opacity = 0
+            $0.creative.prev.translateX = -100
+            $0.creative.prev.translateZ = -400
+            $0.creative.prev.shadow = true
+            $0.creative.next.translateX = 375
+            $0.creative.next.opacity = 0
         }
         let items = layout.layout(atOffset: 93.75).items
         #expect(items.map(\.item) == [0, 1])
@@ -198,7 +220,11 @@ struct SliderLayoutTests {
     }
 
     @Test func tenMillionSlidesLayOutAsFastAsTwenty() {
-        let layout = slider(10_000_000) { $0.effect = .coverflow; $0.slidesPerView = .count(3); $0.centeredSlides = true }
+        let layout = slider(10_000_000) {
+            $0.effect = .coverflow
+            $0.slidesPerView = .count(3)
+            $0.centeredSlides = true
+        }
         let result = layout.layout(atOffset: layout.grid.snap(6_543_210))
         #expect(result.activeIndex == 6_543_210)
         #expect(result.items.contains { $0.item == 6_543_210 && $0.zIndex == 1 })
@@ -208,7 +234,9 @@ struct SliderLayoutTests {
 /// `E` recovered from a perspective-folded `M`: `M · T(A − C) · P(1200)⁻¹ · T(C) · T(−A)` with the
 /// viewport's centre `C` and the slide's origin `A` (no wrapper turn).
 func cardsEffectMatrix(_ item: LayoutAttributes, viewport: Size = Size(width: 375, height: 667)) -> Transform3D {
-    let anchor = (x: item.frame.x + item.anchorPoint.x * item.frame.width, y: item.frame.y + item.anchorPoint.y * item.frame.height)
+    let anchor = (
+        x: item.frame.x + item.anchorPoint.x * item.frame.width, y: item.frame.y + item.anchorPoint.y * item.frame.height
+    )
     var inversePerspective = Transform3D.identity
     inversePerspective.m34 = 1.0 / 1200
     return item.transform3D
@@ -232,13 +260,20 @@ struct SliderLayoutMoreTests {
     @Test func flipWithoutLimitStillShowsOnlyNeighbours() {
         // flipLimitRotation off: p̃ = p; slide 0 at x = 750 has p = 2, rotateY(−360) facing the viewer,
         // but |p| ≥ 1: not drawn. Only slide 2 (p = 0).
-        let layout = slider(5) { $0.effect = .flip; $0.flip.limitRotation = false }
+        let layout = slider(5) {
+            $0.effect = .flip
+            $0.flip.limitRotation = false
+        }
         #expect(layout.layout(atOffset: 750).items.map(\.item) == [2])
     }
 
     @Test func verticalSlidesStackAlongY() {
         // Vertical, 2 per view, space 10: V = 667, s = (667 − 10)/2 = 328.5; slide 1 at 338.5 − x̂.
-        let layout = slider(4) { $0.direction = .vertical; $0.slidesPerView = .count(2); $0.spaceBetween = 10 }
+        let layout = slider(4) {
+            $0.direction = .vertical
+            $0.slidesPerView = .count(2)
+            $0.spaceBetween = 10
+        }
         let items = layout.layout(atOffset: 100).items
         #expect(items.map(\.item) == [0, 1, 2])
         #expect(items[1].frame == Rect(x: 0, y: 238.5, width: 375, height: 328.5))
@@ -253,7 +288,10 @@ struct SliderLayoutMoreTests {
         let snaps = (0..<layout.grid.snapCount).map(layout.grid.snap)
         #expect(snaps == [0, 100, 300, 375])
         // snapToSlideEdge: from the end 50, 300 fit (≤ 375), 450 does not: v = 2, snaps of index ≤ 3.
-        let edged = slider(5) { $0.slidesPerView = .auto(sizes); $0.snapToSlideEdge = true }
+        let edged = slider(5) {
+            $0.slidesPerView = .auto(sizes)
+            $0.snapToSlideEdge = true
+        }
         #expect((0..<edged.grid.snapCount).map(edged.grid.snap) == [0, 100, 300, 450])
         // Boxes along follow the sizes: at x = 120, slide 0 (−120 … −20) is out; slide 1 spans −20 … 180.
         let items = layout.layout(atOffset: 120).items
@@ -263,7 +301,10 @@ struct SliderLayoutMoreTests {
 
     @Test func loopBlanksTakeRoomAndNeverComeBack() {
         // 5 slides, groups of 2: n' = 6, slide 5 is a blank. At x = 5·375 = 1875 the blank fills the view.
-        let layout = slider(5) { $0.loop = true; $0.slidesPerGroup = 2 }
+        let layout = slider(5) {
+            $0.loop = true
+            $0.slidesPerGroup = 2
+        }
         #expect(layout.grid.count == 6 && layout.grid.period == 6 * 375)
         #expect(layout.layout(atOffset: 1875).items.isEmpty)
         #expect(layout.layout(atOffset: 1875 + 100).items.map(\.item) == [0])

@@ -52,7 +52,11 @@ struct SliderMotionTests {
     @Test func exampleFiveFreeMode() {
         // Example 1's grid, free mode: x0 = 500, v = 2000: u = 1, x1 = 1500 > hi = 898.33, b = 20,
         // x1 + hi > b → x1 = 918.33 in 418.33 ms, then 898.33 in 300 ms: T = 0.71833.
-        let layout = slider(10) { $0.slidesPerView = .count(3); $0.spaceBetween = 10; $0.freeMode.enabled = true }
+        let layout = slider(10) {
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+            $0.freeMode.enabled = true
+        }
         let motion = layout.release(fromOffset: 500, velocity: 2000)
         let hi = 898.3333333333328
         #expect(motion.restOffset == hi && motion.index == 7)
@@ -62,7 +66,10 @@ struct SliderMotionTests {
         // Sticky: x0 = 300, v = 600: u = 0.3, x1 = 600 → first snap above, 641.67 (moving forward);
         // |641.67 − 300| ≥ 2·118.33 → 2.5 · 300 = 750 ms.
         let sticky = slider(10) {
-            $0.slidesPerView = .count(3); $0.spaceBetween = 10; $0.freeMode.enabled = true; $0.freeMode.sticky = true
+            $0.slidesPerView = .count(3)
+            $0.spaceBetween = 10
+            $0.freeMode.enabled = true
+            $0.freeMode.sticky = true
         }
         let stuck = sticky.release(fromOffset: 300, velocity: 600)
         #expect(abs(stuck.restOffset - 641.6666666666667) < 1e-9)
@@ -74,7 +81,11 @@ struct SliderMotionTests {
 
     @Test func releasesRestOnSnaps() {
         // Every release, over many offsets and velocities, rests on a snap, and its last frame is there.
-        let layout = slider(12) { $0.slidesPerView = .count(2.5); $0.spaceBetween = 8; $0.slidesPerGroup = 2 }
+        let layout = slider(12) {
+            $0.slidesPerView = .count(2.5)
+            $0.spaceBetween = 8
+            $0.slidesPerGroup = 2
+        }
         let snaps = Set((0..<layout.grid.snapCount).map(layout.grid.snap))
         for offset in stride(from: -200.0, through: 2000, by: 37) {
             for velocity in [-3000.0, -400, -50, 0, 50, 400, 3000] {
@@ -88,7 +99,12 @@ struct SliderMotionTests {
 
     @Test func loopIsPeriodic() {
         // 5 slides of 375: Lp = 1875. /layout at x and x + Lp is the same picture.
-        let layout = slider(5) { $0.loop = true; $0.effect = .coverflow; $0.slidesPerView = .count(2); $0.centeredSlides = true }
+        let layout = slider(5) {
+            $0.loop = true
+            $0.effect = .coverflow
+            $0.slidesPerView = .count(2)
+            $0.centeredSlides = true
+        }
         let period = layout.grid.period
         #expect(period == 5 * 187.5)
         for offset in [-500.0, 0, 100, 800, 937.4] {
@@ -117,7 +133,10 @@ struct SliderLoopMotionTests {
         // on the same item, far from the first period too.
         let layout = SliderLayout(
             slideCount: 6, viewport: Size(width: 375, height: 667),
-            settings: sliderSettings { $0.loop = true; $0.slidesPerGroup = 2 })
+            settings: sliderSettings {
+                $0.loop = true
+                $0.slidesPerGroup = 2
+            })
         for offset in [-900.0, 10, 400, 1200, 2000] {
             for velocity in [-900.0, -100, 0, 100, 900] {
                 let here = layout.snap(proposedOffset: offset, velocity: velocity)
