@@ -318,3 +318,44 @@ struct SliderLayoutMoreTests {
         #expect(layout.draggedOffset(unresisted: 700) == 700)
     }
 }
+
+@Suite("Slider effects at rest and past the ends")
+struct SliderEffectRestTests {
+    @Test func atRestTheActiveSlideIsHitAtTheCentre() {
+        // One slide per view: at rest on snap j every effect draws slide j face-on over the whole
+        // viewport (progress 0: identity for slide, fade, flip, creative; cards' card on top; the
+        // cube's face toward the viewer), so the centre hits slide j.
+        for effect in SliderEffect.allCases {
+            let layout = slider(7) { $0.effect = effect }
+            for index in [0, 3, 6] {
+                let offset = layout.grid.snap(index)
+                let result = layout.layout(atOffset: offset)
+                #expect(result.activeIndex == index)
+                #expect(result.items.first { $0.item == index }?.progress == 0)
+                #expect(layout.hitTest(Point(x: 187.5, y: 333.5), in: result)?.item == index, "\(effect) \(index)")
+            }
+        }
+    }
+
+    @Test func pastTheEndsEveryEffectStaysFinite() {
+        // Far past either end (±10⁹) and just past (±200): few slides (cards keep |p| < 4 and the next
+        // beyond: at x = −200, p = −0.53 … −4.53, five cards), all numbers finite.
+        for effect in SliderEffect.allCases {
+            let layout = slider(7) { $0.effect = effect }
+            for offset in [-1e9, -200, 2450, 1e9] {
+                let result = layout.layout(atOffset: offset)
+                #expect(result.items.count <= 5, "\(effect) \(offset) \(result.items.map(\.item))")
+                #expect(result.elements.allSatisfy { $0.transform3D.entries.allSatisfy(\.isFinite) })
+            }
+        }
+    }
+
+    @Test func midDragCardsTopCardIsHit() {
+        // Cards at x = 100 (p_0 = 0.267, p_1 = −0.733): slide 0 has zIndex 7 − 0 = 7, slide 1 7 − 1 = 6;
+        // the centre lands on slide 0.
+        let layout = slider(7) { $0.effect = .cards }
+        let result = layout.layout(atOffset: 100)
+        #expect(result.items.first { $0.item == 0 }?.zIndex == 7)
+        #expect(layout.hitTest(Point(x: 187.5, y: 333.5), in: result)?.item == 0)
+    }
+}
