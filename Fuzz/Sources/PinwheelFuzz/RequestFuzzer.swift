@@ -504,7 +504,8 @@ private func checkSizeTable(_ response: Response, _ request: Request) {
         }
         let location = response.headerFields[.location] ?? ""
         let id = String(location.dropFirst("/sizes/".count))
-        expect(location.hasPrefix("/sizes/sha256-") && sizeTables.contains(id: id), "a posted table is not held", request, response)
+        let held = location.hasPrefix("/sizes/sha256-") && sizeTables.contains(id: id)
+        expect(held, "a posted table is not held", request, response)
         let text = router.respond(to: Request(method: .get, path: location))
         expect(
             "sha256-" + SHA256.hexDigest(text.body) == id, "the id is not the SHA-256 of the canonical text", request, response)
