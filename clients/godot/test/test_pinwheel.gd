@@ -4,7 +4,8 @@
 # works out every item's four corners on screen from `frame`, `anchorPoint` and `transform3D` as
 # a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
 # them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
-# fling, a scroll to an item): every /motion frame, in order, and the rest. Prints
+# fling, a scroll to an item): every /motion frame, in order, and the rest; children of their own
+# sizes (self_sizing, a size table, a table the server lost); right to left (rtl). Prints
 # `N passed, M failed`; exits 1 on a failure.
 extends Node
 
@@ -32,6 +33,8 @@ func _ready():
 		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
 		["carousel", "MeshInstance", 9, {"offset": -730, "type": "cylinder"}],
+		["wheel", "Control", 20, {"offset": 310, "rtl": true}],
+		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow", "rtl": true}],
 	]
 	for case in cases:
 		yield(check_layout(case[0], case[1], case[2], case[3]), "completed")
@@ -42,6 +45,9 @@ func _ready():
 	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
+	yield(check_motion("wheel", "Control", {"offset": 310, "rtl": true}, "fling", 800), "completed")
+	yield(check_self_sizing(), "completed")
+	yield(check_size_table(), "completed")
 	print("%d passed, %d failed" % [passed, failed])
 	get_tree().quit(1 if failed > 0 else 0)
 
@@ -175,7 +181,95 @@ func query(layout: String, children: int, properties: Dictionary) -> String:
 	for key in ["offset", "type", "fields"]:
 		if properties.has(key):
 			text += "&%s=%s" % [key, properties[key]]
+	if properties.get("rtl", false):
+		text += "&rtl=true"
 	return text
+
+
+# self_sizing: Control children of their own minimum heights are the parallax list's cells, in
+# two sections of 3 and 4; `sizes` is their heights with the run of three 80s as 80*3. A child
+# whose minimum size changes is measured again, and the list laid out again.
+func check_self_sizing():
+	var heights = [120, 80, 80, 80, 200, 150, 60]
+	var properties = {"offset": 250, "section_counts": [3, 4], "self_sizing": true}
+	var node = make_sized_layout(heights, properties)
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var sized = query("parallax", 7, properties) + "&sizes=120,80*3,200,150,60"
+	var answer = yield(fetch("layout", sized), "completed")
+	var problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
+	report("parallax, self_sizing: 7 Control children of their own heights, sizes=120,80*3,200,150,60", problems)
+	node.item_nodes()[1].rect_min_size.y = 130
+	placed = yield(wait_for(node, "placed"), "completed")
+	answer = yield(fetch("layout", query("parallax", 7, properties) + "&sizes=120,130,80*2,200,150,60"), "completed")
+	problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
+	report("parallax, self_sizing: a child's minimum height 80 → 130 lays the list out again", problems)
+	node.queue_free()
+
+
+# 300 cells of heights 40 + 37·i mod 90 (no two neighbours equal: 300 entries, past the 256 that
+# go in a query) go as a size table: the node posts it, and its id is the one the server gives
+# the same text. Then the node is made to believe in a table the server never held (as after an
+# eviction, or behind a load balancer on a fresh replica): the server answers 404
+# `sizes-unknown`, the node posts the table again, asks again, and is placed.
+func check_size_table():
+	var heights = []
+	for index in 300:
+		heights.append(40 + index * 37 % 90)
+	var properties = {"offset": 9000, "self_sizing": true}
+	var node = make_sized_layout(heights, properties)
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var text = PoolStringArray(heights).join(",")
+	var posted = yield(post_sizes(text), "completed")
+	var problems = [placed] if placed is String else [posted] if posted is String else []
+	if problems.empty() and node.sizes_table_id != posted.id:
+		problems.append("the node's table %s, the server's id for its text %s" % [node.sizes_table_id, posted.id])
+	if problems.empty():
+		var answer = yield(fetch("layout", query("parallax", 300, properties) + "&sizes=@" + posted.id), "completed")
+		problems = [answer] if answer is String else compare(node, answer.items, 9000)
+	report("parallax, self_sizing, 300 cells: posted as a size table, sent as sizes=@id", problems)
+
+	node.sizes_table_id = "sha256-%s" % "0000000000000000000000000000000000000000000000000000000000000000"
+	node.offset = 4000
+	placed = yield(wait_for(node, "placed"), "completed")
+	problems = [placed] if placed is String else []
+	if problems.empty() and node.sizes_table_id != posted.id:
+		problems.append("after the 404, the node's table is %s, not %s" % [node.sizes_table_id, posted.id])
+	if problems.empty():
+		var answer = yield(fetch("layout", query("parallax", 300, {"offset": 4000}) + "&sizes=@" + posted.id), "completed")
+		problems = [answer] if answer is String else compare(node, answer.items, 4000)
+	report("a table the server does not hold (404 sizes-unknown): posted again, asked again, placed", problems)
+	node.queue_free()
+
+
+# A parallax list of Control children of minimum heights `heights` (one section unless
+# `properties` has section_counts).
+func make_sized_layout(heights: Array, properties: Dictionary) -> Control:
+	var node = PinwheelLayout.new()
+	node.base_url = base_url
+	node.layout = "parallax"
+	node.width = VIEWPORT.x
+	node.height = VIEWPORT.y
+	for key in properties:
+		node.set(key, properties[key])
+	for height in heights:
+		var child = Control.new()
+		child.rect_min_size = Vector2(0, height)
+		node.add_child(child)
+	add_child(node)
+	return node
+
+
+# The server's answer to POST /sizes with `text`, or a String saying why there is none.
+func post_sizes(text: String):
+	var request = HTTPRequest.new()
+	add_child(request)
+	request.request(base_url + "/sizes", ["Content-Type: text/plain"], true, HTTPClient.METHOD_POST, text)
+	var response = yield(request, "request_completed")
+	request.queue_free()
+	var parsed = JSON.parse(response[3].get_string_from_utf8())
+	if not response[1] in [200, 201] or parsed.error != OK:
+		return "POST /sizes: status %d, %s" % [response[1], response[3].get_string_from_utf8().left(200)]
+	return parsed.result
 
 
 # The problems with the nodes' placement, against one answer's items.
