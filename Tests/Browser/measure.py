@@ -43,7 +43,7 @@ def card_rects(page):
     cards an answer does not place)."""
     return page.evaluate("""() => Object.fromEntries(
         [...document.querySelectorAll('#stage > .item')]
-            .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+            .filter((element) => { const style = getComputedStyle(element); return style.visibility !== 'hidden' && style.display !== 'none'; })
             .map((element) => {
                 const box = element.getBoundingClientRect();
                 return [element.dataset.key, [box.left, box.top, box.right, box.bottom]];

@@ -164,10 +164,11 @@ export interface PinwheelEvents {
  *   header, menu, then per section its header, cells and footer). Each is an absolutely
  *   positioned box of its frame's size at its frame's origin less the content offset, with
  *   `transform-origin`, `transform`, `z-index` and `opacity` from `/layout`; a child not on
- *   screen is hidden. A parallax cell's descendant marked `data-pinwheel-parallax` is shifted
- *   by the cell's `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
+ *   screen is `display: none` (so that a list of 100,000 children lays out only those shown).
+ *   A parallax cell's descendant marked `data-pinwheel-parallax` is shifted by the cell's
+ *   `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
  *   `headerOverlayAlpha` as its opacity. With `sizes: "auto"`, a cell keeps its own length
- *   along the axis.
+ *   along the axis, and a child not on screen stays laid out to be measured: `visibility: hidden`.
  * - The container is the viewport: `width` and `height` are its `clientWidth` and
  *   `clientHeight`, followed by a `ResizeObserver`. It becomes `position: relative` (unless
  *   positioned), `overflow: hidden`, focusable, with `role="region"` and an `aria-label`, and

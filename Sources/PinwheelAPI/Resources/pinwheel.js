@@ -69,6 +69,8 @@ export class Pinwheel {
   #inFlight = false;
   #hitting = 0;              // /hit requests awaited
   #placedItems = new Map();  // element → the API item it was placed for (the elements shown)
+  #hidesByDisplay = true;    // hidden children are display: none, or (measured ones) visibility: hidden
+  #ownDisplay = new Map();   // element → its own inline display, given back when it is shown
   #frameRequested = false;
   #run = null;               // the /motion under way or awaited: { resolve, jump, size, target, section, answer?, start?, frame? }
   #press = null;             // { pointerId, x, y, position, startOffset, target, caught, dragging, samples }
@@ -98,13 +100,13 @@ export class Pinwheel {
     this.#offset = Number(options.offset ?? 0);
     // Item 0 rests at offset 0 on the wheel and the carousel; elsewhere nothing is current yet.
     if (this.#snaps() && this.#offset === 0) this.#index = 0;
+    this.#tables = new SizeTables(this.#api, this.#abort.signal);
+    this.#setUp(options.sizes);
     // The reading direction mirrors horizontal layouts only: a vertical list reads top to bottom
     // in every script. `rtl: true` is sent as it is (the server refuses it for a vertical layout).
     this.#rtl = options.rtl === undefined
       ? this.#axis() === "x" && getComputedStyle(container).direction === "rtl"
       : isTrue(options.rtl);
-    this.#tables = new SizeTables(this.#api, this.#abort.signal);
-    this.#setUp(options.sizes);
     this.#schedule();
   }
 
@@ -183,8 +185,8 @@ export class Pinwheel {
     };
     // Every element whose style the module writes: the container, its children, and the
     // descendants that take a parallax cell's shift or the header's overlay alpha.
-    const styled = [container, ...this.#elements];
-    for (const element of this.#elements) styled.push(...element.querySelectorAll("[data-pinwheel-parallax], [data-pinwheel-overlay]"));
+    const styled = [container, ...this.#elements,
+      ...container.querySelectorAll(":scope > * [data-pinwheel-parallax], :scope > * [data-pinwheel-overlay]")];
     this.#saved = { styles: new Map(styled.map((element) => [element, element.getAttribute("style")])), attributes };
     if (container.tabIndex < 0) setAttribute("tabindex", "0", false);
     setAttribute("role", "region");
@@ -193,6 +195,15 @@ export class Pinwheel {
     if (this.#label !== undefined) setAttribute("aria-label", this.#label, false);
     else setAttribute("aria-label", list ? "List" : "Carousel");
 
+    // A hidden child is display: none, which takes it out of layout: a list of 100,000 cells lays
+    // out only the dozen shown. Measured ones must stay laid out, and are only invisible. The
+    // children are hidden before any computed style is read, which would style them all.
+    this.#hidesByDisplay = sizes !== "auto";
+    for (const element of this.#elements) {
+      if (element.style.display) this.#ownDisplay.set(element, element.style.display);
+      Object.assign(element.style, { position: "absolute", boxSizing: "border-box", margin: "0" });
+      this.#hide(element);
+    }
     const style = container.style;
     if (getComputedStyle(container).position === "static") style.position = "relative";
     style.overflow = "hidden";
@@ -200,9 +211,6 @@ export class Pinwheel {
     style.touchAction = this.#axis() === "x" ? "pan-y" : "pan-x"; // the other axis still scrolls the page
     style.userSelect = "none";
     style.webkitUserSelect = "none";
-    for (const element of this.#elements) {
-      Object.assign(element.style, { position: "absolute", boxSizing: "border-box", margin: "0", visibility: "hidden" });
-    }
     if (sizes !== undefined && sizes !== null) this.#setUpSizes(sizes);
 
     this.#live = document.createElement("div");
@@ -455,14 +463,25 @@ export class Pinwheel {
       const element = this.#elementFor(item);
       if (!element) continue;
       place(element, item, offsetX, offsetY, item.kind === "cell" ? natural : null);
+      if (!this.#placedItems.has(element)) this.#reveal(element);
       placed.set(element, item);
     }
     // Only the elements shown before can need hiding: a list of 100,000 cells shows a dozen.
     for (const element of this.#placedItems.keys()) {
-      if (!placed.has(element)) element.style.visibility = "hidden";
+      if (!placed.has(element)) this.#hide(element);
     }
     this.#placedItems = placed;
     this.#emit("change", { offset, items });
+  }
+
+  #hide(element) {
+    if (this.#hidesByDisplay) element.style.display = "none";
+    else element.style.visibility = "hidden";
+  }
+
+  #reveal(element) {
+    if (this.#hidesByDisplay) element.style.display = this.#ownDisplay.get(element) ?? "";
+    else element.style.visibility = "";
   }
 
   // The container's children are the items in document order: for the parallax list the header,
@@ -852,7 +871,6 @@ function place(element, item, offsetX, offsetY, natural) {
   style.transform = item.css;
   style.zIndex = String(item.zIndex);
   style.opacity = String(item.alpha);
-  style.visibility = "";
   if (item.parallax) {
     const shifted = element.querySelector("[data-pinwheel-parallax]");
     const p = item.parallax;
