@@ -14,7 +14,8 @@ public struct QueryItem: Hashable, Sendable {
 }
 
 /// A request as the server hands it to a route: plain Swift values, safe to keep after the
-/// connection is gone.
+/// connection is gone. Only a route that takes a body (`Router.post`) gets one; any other request's
+/// body is read and dropped by the transport.
 public struct Request: Sendable {
     public var method: HTTPRequest.Method
     /// The path without the query string, e.g. `/layout`.
@@ -28,15 +29,18 @@ public struct Request: Sendable {
     /// The route that serves the path (the path itself), nil when no route does: a label of
     /// bounded cardinality for logs and metrics. Set by the `Router`.
     public var route: String?
+    /// The request's body, for a route that takes one; empty otherwise.
+    public var body: [UInt8]
 
     public init(
         method: HTTPRequest.Method, path: String, query: [QueryItem] = [], queryLength: Int? = nil,
-        headerFields: HTTPFields = [:]
+        headerFields: HTTPFields = [:], body: [UInt8] = []
     ) {
         self.method = method
         self.path = path
         self.query = query
         self.headerFields = headerFields
+        self.body = body
         self.queryLength = queryLength ?? Request.length(of: query)
     }
 

@@ -7,9 +7,13 @@ public typealias Handler = @Sendable (Request) -> Response
 
 /// A table of handlers by path and method. A path it does not know goes to `notFound`; a known
 /// path asked with a method it does not serve goes to `methodNotAllowed` with the methods it does
-/// serve (for the `Allow` header).
+/// serve (for the `Allow` header). A path is known exactly, or by a prefix that names a collection
+/// (`/sizes/` for `/sizes/{id}`), tried after the exact paths.
 public struct Router: Sendable {
     private var routes: [String: [HTTPRequest.Method: Handler]] = [:]
+    private var prefixRoutes: [(prefix: String, handlers: [HTTPRequest.Method: Handler])] = []
+    /// The largest body each route that takes one accepts, by path and method.
+    private var bodyLimits: [String: [HTTPRequest.Method: Int]] = [:]
     private var middlewares: [any Middleware] = []
     private let notFound: Handler
     private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
@@ -49,9 +53,36 @@ public struct Router: Sendable {
         routes[path, default: [:]][method] = handler
     }
 
+    /// Serves `POST` on `path`, whose handler gets the request's body: at most `maximumBodySize`
+    /// bytes (a larger one is answered `bodyTooLarge` before routing).
+    public mutating func post(_ path: String, maximumBodySize: Int, _ handler: @escaping Handler) {
+        add(.post, path, handler)
+        bodyLimits[path, default: [:]][.post] = maximumBodySize
+    }
+
+    /// Serves `GET` and `HEAD` on every path that starts with `prefix` (and is longer), when no
+    /// exact path matches; the route label is `prefix` followed by `{id}`.
+    public mutating func get(prefix: String, _ handler: @escaping Handler) {
+        prefixRoutes.append((prefix, [.get: handler, .head: handler]))
+    }
+
+    /// The largest body the route of `method` on `path` takes, or nil when it takes none.
+    public func maximumBodySize(method: HTTPRequest.Method, path: String) -> Int? {
+        bodyLimits[path]?[method]
+    }
+
     /// The methods served on `path`, in a stable order.
     public func allowedMethods(for path: String) -> [HTTPRequest.Method] {
-        Self.sorted(routes[path] ?? [:])
+        Self.sorted(handlers(for: path)?.handlers ?? [:])
+    }
+
+    /// The handlers of `path` and the route's label: its exact entry, else the first prefix entry.
+    private func handlers(for path: String) -> (handlers: [HTTPRequest.Method: Handler], route: String)? {
+        if let handlers = routes[path] { return (handlers, path) }
+        for entry in prefixRoutes where path.count > entry.prefix.count && path.hasPrefix(entry.prefix) {
+            return (entry.handlers, entry.prefix + "{id}")
+        }
+        return nil
     }
 
     /// Adds `middleware` around every routed request (404 and 405 included); the first added is
@@ -63,9 +94,9 @@ public struct Router: Sendable {
     /// Routes on the path as received: it is looked up once, before the middleware runs.
     public func respond(to request: Request) -> Response {
         var request = request
-        let handlers = routes[request.path]
-        request.route = handlers == nil ? nil : request.path
-        return respond(to: request, handlers: handlers, throughMiddlewareFrom: 0)
+        let found = handlers(for: request.path)
+        request.route = found?.route
+        return respond(to: request, handlers: found?.handlers, throughMiddlewareFrom: 0)
     }
 
     private func respond(

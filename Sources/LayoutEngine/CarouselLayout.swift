@@ -66,6 +66,9 @@ public struct CarouselOptions: Hashable, Sendable {
     public var fadeMinAlpha: Double?
     /// `iCarouselOptionCount`: how many items the circular types space around their arc.
     public var circularCount: Int?
+    /// Right to left (horizontal carousels): every answer is the left-to-right one mirrored
+    /// (docs/LAYOUTS.md §5).
+    public var isRightToLeft = false
 
     public init() {}
 }
@@ -129,7 +132,8 @@ public struct CarouselLayout: Hashable, Sendable {
                 transform: nil, transform3D: placed[position].transform,
                 zIndex: zIndices[position], alpha: placed[position].alpha)
         }
-        return LayoutResult(layout: .carousel, contentSize: contentSize, items: items)
+        let result = LayoutResult(layout: .carousel, contentSize: contentSize, items: items)
+        return options.isRightToLeft ? result.mirroredHorizontally(viewportWidth: viewport.width, frameShift: 0) : result
     }
 
     /// How many items `layout(atOffset:)` returns, found without building them, so a caller can

@@ -57,6 +57,9 @@ public struct ItemLengths: Hashable, Sendable {
         }
     }
 
+    /// How many runs `runs` holds, without building them.
+    public var runCount: Int { storage.lengths.count }
+
     /// Whether every item has the same length.
     public var isUniform: Bool { storage.lengths.count <= 1 }
 

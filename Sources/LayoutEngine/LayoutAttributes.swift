@@ -26,7 +26,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// transform is 3D.
     public var transform: AffineTransform?
     /// The carousel's 3D transform; `nil` for the 2D layouts, whose `transform3D` is `transform`.
-    private var ownTransform3D: Transform3D?
+    var ownTransform3D: Transform3D?
     /// In the unit coordinate space of the element's bounds; `(0.5, 0.5)` is its centre.
     public var anchorPoint: Point
     public var zIndex: Int

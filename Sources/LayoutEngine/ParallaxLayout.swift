@@ -26,13 +26,19 @@ public struct ParallaxSettings: Hashable, Sendable {
 /// A vertical list: a stretchy header, a sticky menu, then sections of full-width cells between
 /// sticky section headers and footers, as in docs/LAYOUTS.md §3.
 ///
-/// Elements are found without walking the list: section tops are prefix sums and the cells under
-/// any y are one division away, so a layout pass costs O(log sections + visible elements).
+/// Cells may have their own heights (`cellHeights`, self-sizing cells); everything the tutorial
+/// computes from `itemH` then uses the cell's own height. Elements are found without walking the
+/// list: section tops are prefix sums and the cells under any y are found by binary search over
+/// the heights' prefix sums, so a layout pass costs O(log cells + visible elements).
 public struct ParallaxLayout: Hashable, Sendable {
     public let sectionItemCounts: [Int]
     public let viewport: Size
     public let settings: ParallaxSettings
+    /// The cells' width and, when all cells are as tall, their height.
     public let itemSize: Size
+    /// Each cell's height, across all sections in order: `itemSize.height` for every cell unless
+    /// the list is self-sizing.
+    public let cellHeights: ItemLengths
     private let headerSize: Size
     private let menuSize: Size
     private let sectionHeaderSize: Size
@@ -41,9 +47,15 @@ public struct ParallaxLayout: Hashable, Sendable {
     private let sectionTops: [Double]
     /// `zIndex` of each section's first element; section headers and the menu are raised after.
     private let sectionFirstZ: [Int]
+    /// The index in `cellHeights` of each section's first cell.
+    private let sectionFirstCell: [Int]
     private let raisedZ: Int
 
-    public init(sectionItemCounts: [Int], viewport: Size, settings: ParallaxSettings = .init()) {
+    /// `cellHeights`, when given, holds one height per cell of every section (as many as the
+    /// counts add up to); otherwise every cell is `itemSize.height` tall.
+    public init(
+        sectionItemCounts: [Int], viewport: Size, settings: ParallaxSettings = .init(), cellHeights: ItemLengths? = nil
+    ) {
         self.sectionItemCounts = sectionItemCounts
         self.viewport = viewport
         self.settings = settings
@@ -52,6 +64,10 @@ public struct ParallaxLayout: Hashable, Sendable {
         menuSize = Size(width: viewport.width, height: settings.menuHeight)
         sectionHeaderSize = Size(width: viewport.width, height: settings.sectionHeaderHeight)
         sectionFooterSize = Size(width: viewport.width, height: settings.sectionFooterHeight)
+        let cellCount = sectionItemCounts.reduce(0, +)
+        let heights = cellHeights ?? ItemLengths(repeating: itemSize.height, count: cellCount)
+        precondition(heights.count == cellCount, "\(heights.count) cell heights for \(cellCount) cells")
+        self.cellHeights = heights
 
         var contentHeight = 0.0
         var z = 0
@@ -61,17 +77,21 @@ public struct ParallaxLayout: Hashable, Sendable {
         }
         var tops: [Double] = []
         var firstZ: [Int] = []
+        var firstCell: [Int] = []
         tops.reserveCapacity(sectionItemCounts.count + 1)
         firstZ.reserveCapacity(sectionItemCounts.count)
-        let pitch = settings.lineSpacing + itemSize.height
+        firstCell.reserveCapacity(sectionItemCounts.count)
+        var cell = 0
         for count in sectionItemCounts {
             tops.append(contentHeight)
             firstZ.append(z)
+            firstCell.append(cell)
             if !sectionHeaderSize.isEmpty {
                 contentHeight += sectionHeaderSize.height
                 z += 1
             }
-            contentHeight += Double(count) * pitch
+            contentHeight += heights.sum(of: cell..<cell + count, adding: settings.lineSpacing)
+            cell += count
             z += count
             if !sectionFooterSize.isEmpty {
                 contentHeight += sectionFooterSize.height
@@ -81,6 +101,7 @@ public struct ParallaxLayout: Hashable, Sendable {
         tops.append(contentHeight)
         sectionTops = tops
         sectionFirstZ = firstZ
+        sectionFirstCell = firstCell
         raisedZ = z
     }
 
@@ -157,34 +178,39 @@ public struct ParallaxLayout: Hashable, Sendable {
         return low
     }
 
-    private var pitch: Double { settings.lineSpacing + itemSize.height }
-
     private func cellsTop(_ section: Int) -> Double {
         sectionTops[section] + (sectionHeaderSize.isEmpty ? 0 : sectionHeaderSize.height)
     }
 
-    /// The unscrolled frame of cell `item` of `section`.
-    func cellFrame(section: Int, item: Int) -> Rect {
-        let y = cellsTop(section) + settings.lineSpacing + Double(item) * pitch
-        return Rect(x: settings.interitemSpacing, y: y, width: itemSize.width, height: itemSize.height)
+    /// The height of the first `count` cells of `section`, each with the line spacing above it.
+    private func cellsHeight(_ section: Int, count: Int) -> Double {
+        let first = sectionFirstCell[section]
+        return cellHeights.sum(of: first..<first + count, adding: settings.lineSpacing)
     }
 
-    /// The cells of `section` that meet the visible rectangle: estimated by one division, then
-    /// trimmed at both ends by the exact test, so rounding cannot add or lose a cell.
+    /// The height of cell `item` of `section`.
+    private func cellHeight(section: Int, item: Int) -> Double {
+        cellHeights.length(at: sectionFirstCell[section] + item)
+    }
+
+    /// The unscrolled frame of cell `item` of `section`.
+    func cellFrame(section: Int, item: Int) -> Rect {
+        let y = cellsTop(section) + settings.lineSpacing + cellsHeight(section, count: item)
+        return Rect(
+            x: settings.interitemSpacing, y: y, width: itemSize.width, height: cellHeight(section: section, item: item))
+    }
+
+    /// The cells of `section` that meet the visible rectangle (`Rect.intersects`: a positive
+    /// overlap): from the first whose bottom is below the viewport's top, up to the first whose top
+    /// is at or below its bottom, each found by binary search (cells grow downward, so both tests
+    /// are monotonic in the item).
     private func visibleCells(_ section: Int, in visible: Rect) -> Range<Int> {
         let count = sectionItemCounts[section]
         let columnMeetsViewport =
-            cellFrame(section: section, item: 0).minX < visible.maxX
-            && visible.minX < cellFrame(section: section, item: 0).maxX
+            settings.interitemSpacing < visible.maxX && visible.minX < settings.interitemSpacing + itemSize.width
         guard count > 0, columnMeetsViewport else { return 0..<0 }
-        let top = cellsTop(section) + settings.lineSpacing
-        let firstGuess = ((visible.minY - top - itemSize.height) / pitch).rounded(.down) - 1
-        let lastGuess = ((visible.maxY - top) / pitch).rounded(.up) + 1
-        var lower = Int(min(max(firstGuess, 0), Double(count)))
-        var upper = Int(min(max(lastGuess + 1, 0), Double(count)))
-        func meets(_ item: Int) -> Bool { cellFrame(section: section, item: item).intersects(visible) }
-        while lower < upper, !meets(lower) { lower += 1 }
-        while upper > lower, !meets(upper - 1) { upper -= 1 }
+        let lower = partitionPoint(0..<count) { cellFrame(section: section, item: $0).maxY > visible.minY }
+        let upper = partitionPoint(lower..<count) { cellFrame(section: section, item: $0).minY >= visible.maxY }
         return lower..<upper
     }
 
@@ -224,7 +250,7 @@ public struct ParallaxLayout: Hashable, Sendable {
         var attributes = element(
             .sectionHeader, section: section, item: 0, y: y, size: sectionHeaderSize, zIndex: raisedZ + section)
         if settings.areSectionHeadersSticky {
-            let upperLimit = Double(sectionItemCounts[section]) * (itemSize.height + settings.lineSpacing)
+            let upperLimit = cellsHeight(section, count: sectionItemCounts[section])
             let menuOffset = settings.isMenuSticky ? menuSize.height : 0
             attributes.transform = AffineTransform(translationX: 0, y: min(upperLimit, max(0, offset - y + menuOffset)))
         }
@@ -242,12 +268,12 @@ public struct ParallaxLayout: Hashable, Sendable {
         let frame = cellFrame(section: section, item: item)
         let zIndex = sectionFirstZ[section] + (sectionHeaderSize.isEmpty ? 0 : 1) + item
         var attributes = LayoutAttributes(
-            kind: .cell, section: section, item: item, center: frame.center, size: itemSize, zIndex: zIndex)
+            kind: .cell, section: section, item: item, center: frame.center, size: frame.size, zIndex: zIndex)
         attributes.parallax = .identity
         if settings.isParallaxOnCellsOn {
             let halfHeight = viewport.height / 2
             let distance = attributes.center.y - offset - halfHeight
-            let parallaxOffset = -(settings.maxParallaxOffset * distance) / (halfHeight + itemSize.height / 2)
+            let parallaxOffset = -(settings.maxParallaxOffset * distance) / (halfHeight + frame.height / 2)
             let bounded = min(max(-settings.maxParallaxOffset, parallaxOffset), settings.maxParallaxOffset)
             attributes.parallax = AffineTransform(translationX: 0, y: bounded)
         }

@@ -15,18 +15,22 @@ public struct WheelLayout: Hashable, Sendable {
     public var viewport: Size
     public var itemSize: Size
     public var radius: Double
+    /// Right to left: every answer is the left-to-right one mirrored (docs/LAYOUTS.md §5).
+    public var isRightToLeft: Bool
 
     public static let defaultItemSize = Size(width: 133, height: 173)
     public static let defaultRadius: Double = 500
 
     public init(
         itemCount: Int, viewport: Size,
-        itemSize: Size = WheelLayout.defaultItemSize, radius: Double = WheelLayout.defaultRadius
+        itemSize: Size = WheelLayout.defaultItemSize, radius: Double = WheelLayout.defaultRadius,
+        isRightToLeft: Bool = false
     ) {
         self.itemCount = itemCount
         self.viewport = viewport
         self.itemSize = itemSize
         self.radius = radius
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The angle between neighbouring items: `atan(itemW / radius)`.
@@ -79,7 +83,8 @@ public struct WheelLayout: Hashable, Sendable {
 
     /// The attributes of item `index` at `offset`; any index, visible or not.
     public func attributes(forItem index: Int, atOffset offset: Double) -> LayoutAttributes {
-        itemAttributes(index, angle: angle(atOffset: offset), offset: offset)
+        let attributes = itemAttributes(index, angle: angle(atOffset: offset), offset: offset)
+        return isRightToLeft ? attributes.mirroredHorizontally(viewportWidth: viewport.width, frameShift: offset) : attributes
     }
 
     /// The layout at `offset`: only the visible items when `culling`, every item otherwise.
@@ -87,7 +92,8 @@ public struct WheelLayout: Hashable, Sendable {
         let range: ClosedRange<Int>? = culling ? visibleRange(atOffset: offset) : allItems
         let angle = angle(atOffset: offset)
         let items = range.map { $0.map { itemAttributes($0, angle: angle, offset: offset) } } ?? []
-        return LayoutResult(layout: .wheel, contentSize: contentSize, items: items)
+        let result = LayoutResult(layout: .wheel, contentSize: contentSize, items: items)
+        return isRightToLeft ? result.mirroredHorizontally(viewportWidth: viewport.width, frameShift: offset) : result
     }
 
     /// How many items `layout(atOffset:culling:)` returns, without computing them.

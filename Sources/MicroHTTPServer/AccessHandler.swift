@@ -11,23 +11,50 @@ import Synchronization
     import Musl
 #endif
 
-/// A request's state between libmicrohttpd's calls, kept in its `void **con_cls` slot without
-/// allocating: nil before the first call, then the count of body bytes received plus one.
+/// A request's state between libmicrohttpd's calls, kept in its `void **con_cls` slot: nil
+/// before the first call; then, for a request whose body is dropped, an odd number, twice the
+/// count of body bytes received plus one (no allocation); for a request to a route that takes a
+/// body, a retained `BodyCollector` (an object's address is even).
 private enum RequestState {
     static func started() -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
 
-    static func bodyBytes(_ state: UnsafeMutableRawPointer) -> Int { Int(bitPattern: state) - 1 }
+    static func isCounting(_ state: UnsafeMutableRawPointer) -> Bool { Int(bitPattern: state) & 1 == 1 }
+
+    static func bodyBytes(_ state: UnsafeMutableRawPointer) -> Int { (Int(bitPattern: state) - 1) / 2 }
 
     static func adding(_ count: Int, to state: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(bitPattern: Int(bitPattern: state) + count)!
+        UnsafeMutableRawPointer(bitPattern: Int(bitPattern: state) + 2 * count)!
     }
+
+    static func collecting(limit: Int) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(BodyCollector(limit: limit)).toOpaque()
+    }
+
+    /// The collector of a state that is one (unretained).
+    static func collector(_ state: UnsafeMutableRawPointer) -> BodyCollector? {
+        isCounting(state) ? nil : Unmanaged<BodyCollector>.fromOpaque(state).takeUnretainedValue()
+    }
+
+    /// Releases the collector of a state that is one.
+    static func end(_ state: UnsafeMutableRawPointer) {
+        guard !isCounting(state) else { return }
+        Unmanaged<BodyCollector>.fromOpaque(state).release()
+    }
+}
+
+/// The body of a request to a route that takes one, as it arrives, up to the route's limit.
+private final class BodyCollector {
+    let limit: Int
+    var bytes: [UInt8] = []
+
+    init(limit: Int) { self.limit = limit }
 }
 
 /// The `MHD_AccessHandlerCallback`. A global, so it is not isolated to the main actor:
 /// libmicrohttpd calls it from its own threads. It is called once when the headers are in, once
 /// per piece of body, and once more with nothing left, which is when the request is answered.
 let accessHandler: MHD_AccessHandlerCallback = {
-    contextPointer, connection, url, method, version, _, uploadDataSize, requestState in
+    contextPointer, connection, url, method, version, upload, uploadDataSize, requestState in
     guard let contextPointer, let connection, let url, let method, let uploadDataSize, let requestState else {
         return .NO
     }
@@ -35,9 +62,22 @@ let accessHandler: MHD_AccessHandlerCallback = {
     guard let state = requestState.pointee else {
         requestState.pointee = RequestState.started()
         context.requestsInFlight.add(1, ordering: .relaxed)
-        return refuseEarly(connection, url: url, method: method, version: version, context: context)
+        let bodyLimit = routeBodyLimit(url: url, method: method, context: context)
+        if let answer = refuseEarly(
+            connection, url: url, method: method, version: version, bodyLimit: bodyLimit, context: context)
+        {
+            return answer
+        }
+        if let bodyLimit { requestState.pointee = RequestState.collecting(limit: bodyLimit) }
+        return .YES
     }
-    // The API takes no bodies: count what is uploaded and discard it, up to the cap.
+    if uploadDataSize.pointee != 0, let collector = RequestState.collector(state), let upload {
+        collector.bytes.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: uploadDataSize.pointee))
+        uploadDataSize.pointee = 0
+        // Content-Length was held to the route's limit in the first call: this is the last guard.
+        return collector.bytes.count > collector.limit ? .NO : .YES
+    }
+    // A route that takes no body: count what is uploaded and discard it, up to the cap.
     if uploadDataSize.pointee != 0 {
         let received = RequestState.adding(uploadDataSize.pointee, to: state)
         requestState.pointee = received
@@ -54,16 +94,26 @@ let accessHandler: MHD_AccessHandlerCallback = {
         method: requestMethod,
         path: path,
         query: queryItems(of: connection),
-        headerFields: headerFields(of: connection))
+        headerFields: headerFields(of: connection),
+        body: RequestState.collector(state)?.bytes ?? [])
     return queue(context.router.respond(to: request), on: connection, context: context, closing: peerHasHalfClosed(connection))
 }
 
+/// The largest body the request's route takes, nil when it takes none. Only `POST` routes take
+/// bodies, so every other request is spared making strings of its method and target.
+private func routeBodyLimit(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, context: ConnectionContext) -> Int? {
+    guard strcmp(method, "POST") == 0 else { return nil }
+    guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: .post) else { return nil }
+    return context.router.maximumBodySize(method: .post, path: path)
+}
+
 /// The first call, when the headers are in: answers (and closes) a request refused before
-/// routing, or returns `.YES` to go on. Every check runs before any body byte is read.
+/// routing, or returns nil to go on. Every check runs before any body byte is read; a body is held
+/// to the route's own limit (`bodyLimit`) when it takes one, else to the server's.
 private func refuseEarly(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
-    context: ConnectionContext
-) -> MHD_Result {
+    bodyLimit: Int?, context: ConnectionContext
+) -> MHD_Result? {
     if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
         return queue(context.router.overloaded(), on: connection, context: context, closing: true)
     }
@@ -74,16 +124,18 @@ private func refuseEarly(
     if inspection.framing.headerBytes > context.maximumHeaderBytes {
         return queue(context.router.headersTooLarge(context.maximumHeaderBytes), on: connection, context: context, closing: true)
     }
-    if let length = inspection.framing.contentLength, length > context.maximumBodySize {
-        return queue(context.router.bodyTooLarge(context.maximumBodySize), on: connection, context: context)
+    let limit = bodyLimit ?? context.maximumBodySize
+    if let length = inspection.framing.contentLength, length > limit {
+        return queue(context.router.bodyTooLarge(limit), on: connection, context: context)
     }
-    return .YES
+    return nil
 }
 
 /// The `MHD_RequestCompletedCallback`: the answer is sent (or the connection failed), so the
 /// request is no longer in flight.
 let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, requestState, _ in
-    guard let contextPointer, let requestState, requestState.pointee != nil else { return }
+    guard let contextPointer, let requestState, let state = requestState.pointee else { return }
+    RequestState.end(state)
     requestState.pointee = nil
     Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
         .requestsInFlight.subtract(1, ordering: .relaxed)

@@ -14,8 +14,9 @@ public struct HitRequest: Hashable, Sendable {
         try self.init(query: query, length: Request.length(of: query))
     }
 
-    public init(query: [QueryItem], length: Int) throws(Problem) {
-        let reader = try QueryReader(query, length: length)
+    /// `sizeTables`: the tables a `sizes=@id` may name.
+    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
         layout = try LayoutRequest(reader, endpoint: .hit)
         point = Point(x: try reader.requiredNumber(.x), y: try reader.requiredNumber(.y))
     }

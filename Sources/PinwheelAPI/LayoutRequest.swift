@@ -17,8 +17,9 @@ public enum LayoutRequest: Hashable, Sendable {
         try self.init(query: query, length: Request.length(of: query))
     }
 
-    public init(query: [QueryItem], length: Int) throws(Problem) {
-        try self.init(try QueryReader(query, length: length), endpoint: .layout)
+    /// `sizeTables`: the tables a `sizes=@id` may name.
+    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        try self.init(try QueryReader(query, length: length, sizeTables: sizeTables), endpoint: .layout)
     }
 
     /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the

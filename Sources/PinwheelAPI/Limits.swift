@@ -30,4 +30,8 @@ public enum Limits {
     /// The smallest viewport or item size and radius: with every length at least this, no
     /// division in the layouts can overflow to infinity (and so to NaN), whatever the offset.
     public static let smallestSize = 0.001
+    /// Lengths in one size table (`POST /sizes`; an `L*n` counts `n`).
+    public static let sizeTableItems = 1_000_000
+    /// What the size tables of one server may hold, in bytes, unless `--sizes-memory` says otherwise.
+    public static let sizeTablesMemory = 64 * 1024 * 1024
 }

@@ -65,7 +65,7 @@ extension Problem {
     static func bodyTooLarge(limit: Int) -> Problem {
         Problem(
             type: "urn:pinwheel:problem:body-too-large", title: "Content Too Large", status: .contentTooLarge,
-            detail: "body: over the limit of \(limit) bytes; the API takes no request bodies", parameter: "body")
+            detail: "body: over the limit of \(limit) bytes (only POST /sizes takes a body)", parameter: "body")
     }
 
     static func headersTooLarge(limit: Int) -> Problem {
@@ -115,5 +115,32 @@ extension Problem {
             detail: "\(name): the motion's \(frames) frames would hold \(count) items, over the limit of "
                 + "\(Limits.itemsPerMotion) per answer",
             parameter: name)
+    }
+}
+
+extension Problem {
+    /// `sizes=@id` names a table this server does not hold (never posted here, or evicted).
+    static func sizesUnknown(_ id: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:sizes-unknown", title: "Unknown size table", status: .notFound,
+            detail: "sizes: no size table \(id) is held here (never posted to this server, or evicted); "
+                + "POST /sizes the list again and retry",
+            parameter: QueryParameter.sizes.name)
+    }
+
+    /// A list of lengths in a body refused for its syntax or values (400), or its size (413).
+    static func sizeListRefused(_ fault: SizeListFault) -> Problem {
+        Problem(
+            type: fault.isTooLarge ? "urn:pinwheel:problem:body-too-large" : "urn:pinwheel:problem:invalid-body",
+            title: fault.isTooLarge ? "Content Too Large" : "Invalid body",
+            status: fault.isTooLarge ? .contentTooLarge : .badRequest, detail: fault.detail("body"), parameter: "body")
+    }
+
+    static func unsupportedMediaType(_ contentType: String?, accepted: String) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:unsupported-media-type", title: "Unsupported Media Type",
+            status: .unsupportedMediaType,
+            detail: "content-type: \(contentType.map { "'\($0)'" } ?? "none") is not one of \(accepted)",
+            parameter: "content-type")
     }
 }

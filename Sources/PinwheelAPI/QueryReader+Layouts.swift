@@ -20,7 +20,8 @@ extension QueryReader {
             itemCount: count,
             viewport: try viewport(),
             itemSize: try itemSize(default: WheelLayout.defaultItemSize),
-            radius: try number(.wheelRadius))
+            radius: try number(.wheelRadius),
+            isRightToLeft: try boolean(.rtl))
     }
 
     func circle() throws(Problem) -> CircleLayout {
@@ -50,7 +51,9 @@ extension QueryReader {
         settings.isMenuSticky = try boolean(.stickyMenu)
         settings.areSectionHeadersSticky = try boolean(.stickyHeaders)
         settings.isParallaxOnCellsOn = try boolean(.parallaxCells)
-        return ParallaxLayout(sectionItemCounts: counts, viewport: viewport, settings: settings)
+        return ParallaxLayout(
+            sectionItemCounts: counts, viewport: viewport, settings: settings,
+            cellHeights: try itemLengths(count: counts.reduce(0, +)))
     }
 
     /// iCarousel's options, each `nil` (the type's own default) unless given.
@@ -71,6 +74,11 @@ extension QueryReader {
         options.fadeRange = try optionalNumber(.fadeRange)
         options.fadeMinAlpha = try optionalNumber(.fadeMinAlpha)
         options.circularCount = try optionalInteger(.circularCount)
+        options.isRightToLeft = try boolean(.rtl)
+        if options.isRightToLeft && options.vertical {
+            throw .invalidParameter(
+                QueryParameter.rtl.name, "a vertical carousel has no reading direction; rtl needs vertical=false")
+        }
         return CarouselLayout(
             type: type, itemCount: count, viewport: try viewport(),
             itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
@@ -88,5 +96,37 @@ extension QueryReader {
                 QueryParameter.toggle.name, "only type=coverFlow2 has a toggle, not type=\(carousel.type.rawValue)")
         }
         return try number(.toggle)
+    }
+}
+
+extension QueryReader {
+    /// `sizes`: one length per item, `count` of them, from the list in the query or the size
+    /// table it names; nil when absent (every item is then the layout's item size).
+    func itemLengths(count: Int) throws(Problem) -> ItemLengths? {
+        let name = QueryParameter.sizes.name
+        guard let text = try text(.sizes) else { return nil }
+        let lengths: ItemLengths
+        if text.hasPrefix("@") {
+            let id = text.dropFirst()
+            guard SizeTable.isID(id) else {
+                throw .invalidParameter(
+                    name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
+            }
+            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id)) }
+            lengths = table.lengths
+        } else {
+            do {
+                lengths = ItemLengths(runs: try SizeList.runs(text: text.utf8, maximumItems: count))
+            } catch {
+                guard error.isTooLarge else {
+                    throw .invalidParameter(name, String(error.detail(name).dropFirst(name.count + 2)))
+                }
+                throw .invalidParameter(name, "more lengths than the \(count) items")
+            }
+        }
+        guard lengths.count == count else {
+            throw .invalidParameter(name, "\(lengths.count) lengths for \(count) items: give one per item")
+        }
+        return lengths
     }
 }

@@ -6,8 +6,11 @@ import LayoutEngine
 
 /// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
 public enum PinwheelRoutes {
-    /// Every endpoint, with problem+json answers for unknown paths and methods.
-    public static func router(encoder: ResponseEncoder = .fast) -> Router {
+    /// Every endpoint, with problem+json answers for unknown paths and methods. `sizeTables` holds
+    /// the tables `POST /sizes` takes and `sizes=@id` names.
+    public static func router(
+        encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore = SizeTableStore(memoryLimit: Limits.sizeTablesMemory)
+    ) -> Router {
         var router = Router(
             notFound: { Problem.notFound($0.path).response },
             methodNotAllowed: { request, allowed in
@@ -24,10 +27,14 @@ public enum PinwheelRoutes {
             },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
-        router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder), for: $0) }
+        router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
         router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
-        router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder), for: $0) }
-        router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder), for: $0) }
+        router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
+        router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
+        router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
+            SizeTableRoutes.post($0, tables: sizeTables)
+        }
+        router.get(prefix: SizeTableRoutes.tablePathPrefix) { SizeTableRoutes.get($0, tables: sizeTables) }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
@@ -40,41 +47,54 @@ public enum PinwheelRoutes {
     }
 
     /// `GET /layout`: the layout's attributes at an offset.
-    public static func layout(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try layoutBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    public static func layout(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
+        -> Response
+    {
+        answer { () throws(Problem) in
+            try layoutBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        }
     }
 
     /// `/layout`'s body for `query`, for the route and the CLI: the layout cut to `fields`.
-    public static func layoutBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
-        -> [UInt8]
-    {
-        let layout = try LayoutRequest(query: query, length: length ?? Request.length(of: query))
+    public static func layoutBody(
+        query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
+    ) throws(Problem) -> [UInt8] {
+        let layout = try LayoutRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
         return encoder.encode(layout.result(), fields: try ItemFields(query: query))
     }
 
     /// `GET /motion`: a release or a scroll to an item, frame by frame.
-    public static func motion(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try motionBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    public static func motion(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
+        -> Response
+    {
+        answer { () throws(Problem) in
+            try motionBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        }
     }
 
     /// `/motion`'s body for `query`, for the route and the CLI.
-    public static func motionBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
-        -> [UInt8]
-    {
-        let motion = try MotionRequest(query: query, length: length ?? Request.length(of: query))
+    public static func motionBody(
+        query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
+    ) throws(Problem) -> [UInt8] {
+        let motion = try MotionRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
         return encoder.encode(motion.result(), fields: motion.fields)
     }
 
     /// `GET /hit`: the element drawn on top at a point of the viewport.
-    public static func hit(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
-        answer { () throws(Problem) in try hitBody(query: request.query, length: request.queryLength, encoder: encoder) }
+    public static func hit(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
+        -> Response
+    {
+        answer { () throws(Problem) in
+            try hitBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        }
     }
 
     /// `/hit`'s body for `query`, for the route and the CLI.
-    public static func hitBody(query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast) throws(Problem)
-        -> [UInt8]
-    {
-        encoder.encode(try HitRequest(query: query, length: length ?? Request.length(of: query)).result())
+    public static func hitBody(
+        query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
+    ) throws(Problem) -> [UInt8] {
+        let request = try HitRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
+        return encoder.encode(request.result())
     }
 
     /// `GET /snap`: where a fling on the wheel or a carousel comes to rest.

@@ -22,8 +22,9 @@ public struct SnapRequest: Hashable, Sendable {
         try self.init(query: query, length: Request.length(of: query))
     }
 
-    public init(query: [QueryItem], length: Int) throws(Problem) {
-        let query = try QueryReader(query, length: length)
+    /// `sizeTables`: the tables a `sizes=@id` may name.
+    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        let query = try QueryReader(query, length: length, sizeTables: sizeTables)
         let layout: LayoutName = try query.choice(.layout)
         switch layout {
         case .wheel:

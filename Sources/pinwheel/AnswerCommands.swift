@@ -20,13 +20,14 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
     @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
     @OptionGroup(title: "Answer") var fields: FieldsOption
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
             + common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
-            + toggle.queryItems + fields.queryItems
+            + toggle.queryItems + direction.queryItems + fields.queryItems
     }
 
     func run() throws {
@@ -43,12 +44,13 @@ struct SnapCommand: ParsableCommand {
     @OptionGroup(title: "Every layout") var common: CommonOptions
     @OptionGroup(title: "Wheel") var wheel: WheelOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
     @Option(.velocity, on: [.snap]) var velocity: String?
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
-            + common.queryItems + wheel.queryItems + carousel.queryItems
+            + common.queryItems + wheel.queryItems + carousel.queryItems + direction.queryItems
             + (velocity.map { [QueryItem(name: QueryParameter.velocity.name, value: $0)] } ?? [])
     }
 

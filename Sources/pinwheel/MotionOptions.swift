@@ -11,9 +11,11 @@ struct AnyLayoutOptions: QueryOptions {
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
+    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
 
     var queryItems: [QueryItem] {
         common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
+            + direction.queryItems
     }
 }
 

@@ -55,6 +55,13 @@ struct WheelOptions: QueryOptions {
     var queryItems: [QueryItem] { items([(.wheelRadius, radius), (.cull, cull)]) }
 }
 
+/// `rtl`, which every horizontal layout takes (the wheel, the carousel).
+struct RightToLeftOption: QueryOptions {
+    @Option(.rtl) var rtl: String?
+
+    var queryItems: [QueryItem] { items([(.rtl, rtl)]) }
+}
+
 struct CircleOptions: QueryOptions {
     @Option(.inset) var inset: String?
 
@@ -62,6 +69,7 @@ struct CircleOptions: QueryOptions {
 }
 
 struct ParallaxOptions: QueryOptions {
+    @Option(.sizes) var sizes: String?
     @Option(.headerHeight) var headerHeight: String?
     @Option(.menuHeight) var menuHeight: String?
     @Option(.sectionHeaderHeight) var sectionHeaderHeight: String?
@@ -78,7 +86,8 @@ struct ParallaxOptions: QueryOptions {
 
     var queryItems: [QueryItem] {
         items([
-            (.headerHeight, headerHeight), (.menuHeight, menuHeight), (.sectionHeaderHeight, sectionHeaderHeight),
+            (.sizes, sizes), (.headerHeight, headerHeight), (.menuHeight, menuHeight),
+            (.sectionHeaderHeight, sectionHeaderHeight),
             (.sectionFooterHeight, sectionFooterHeight), (.lineSpacing, lineSpacing), (.interitemSpacing, interitemSpacing),
             (.maxParallax, maxParallax), (.overlayMaxAlpha, overlayMaxAlpha), (.stretchy, stretchy),
             (.headerOverlay, headerOverlay), (.stickyMenu, stickyMenu), (.stickyHeaders, stickyHeaders),

@@ -71,9 +71,15 @@ struct Serve: ParsableCommand {
 
     @Option(
         help:
-            "Bytes of request body accepted and discarded (the API takes none); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default \(ServeSettings.defaults.maximumBodySize)]"
+            "Bytes of request body accepted and discarded by the endpoints that take none (POST /sizes has its own limit); more is answered 413. [PINWHEEL_MAX_BODY_SIZE; default \(ServeSettings.defaults.maximumBodySize)]"
     )
     var maxBodySize: Int?
+
+    @Option(
+        help:
+            "Bytes of memory the size tables (POST /sizes) may take; past it the least recently used are evicted. [PINWHEEL_SIZES_MEMORY; default \(Limits.sizeTablesMemory)]"
+    )
+    var sizesMemory: Int?
 
     @Option(
         help:
@@ -92,7 +98,8 @@ struct Serve: ParsableCommand {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetrics.factory(registry: registry))
 
-        var router = PinwheelRoutes.router(encoder: settings.encoder)
+        var router = PinwheelRoutes.router(
+            encoder: settings.encoder, sizeTables: SizeTableStore(memoryLimit: settings.sizeTablesMemory))
         router.use(AccessLogMiddleware(logger: logger))
         router.use(MetricsMiddleware())
         if let origin = settings.corsOrigin { router.use(CORSMiddleware(allowedOrigin: origin)) }

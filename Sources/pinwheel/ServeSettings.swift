@@ -16,6 +16,8 @@ struct ServeSettings {
     var corsOrigin: String?
     /// Where to write the bound port once listening; nil writes none.
     var portFile: String?
+    /// What the size tables may hold, in bytes.
+    var sizeTablesMemory: Int
 
     init(_ flags: Serve, environment: [String: String]) throws {
         func setting<Value>(_ flag: Value?, _ variable: String, _ defaultValue: Value, _ parse: (String) -> Value?) throws
@@ -58,6 +60,10 @@ struct ServeSettings {
         }
         let maxBodySize = try setting(flags.maxBodySize, "PINWHEEL_MAX_BODY_SIZE", defaults.maximumBodySize) { Int($0) }
         let drainTimeout = try setting(flags.drainTimeout, "PINWHEEL_DRAIN_TIMEOUT", defaults.drainTimeout) { Double($0) }
+        sizeTablesMemory = try setting(flags.sizesMemory, "PINWHEEL_SIZES_MEMORY", Limits.sizeTablesMemory) { Int($0) }
+        guard (0...(1 << 40)).contains(sizeTablesMemory) else {
+            throw ValidationError("sizes-memory: must be 0 to 1099511627776 bytes, not \(sizeTablesMemory)")
+        }
         guard connectionLimit >= 1, maxBodySize >= 0, drainTimeout >= 0, drainTimeout.isFinite else {
             throw ValidationError("connection-limit must be at least 1; max-body-size and drain-timeout at least 0")
         }

@@ -1,6 +1,6 @@
 -- wrk script for a fixed number of requests (scripts/soak, scripts/bench-http): cycles through the
--- requests listed in the file COUNTED_REQUESTS, one "METHOD TARGET" a line ('#' starts a
--- comment), until each thread has COUNTED_PER_THREAD answers, then stops that thread. wrk's main
+-- requests listed in the file COUNTED_REQUESTS, one "METHOD TARGET" a line, or
+-- "METHOD TARGET CONTENT-TYPE BODY" for a request with a body ('#' starts a comment), until each thread has COUNTED_PER_THREAD answers, then stops that thread. wrk's main
 -- thread sleeps for the whole -d duration regardless, so each stopped thread leaves a file in
 -- COUNTED_DONE_DIR, for the script that watches the folder (scripts/lib/wrk.py) to interrupt
 -- it. An answer 5xx is reported on stderr as "server error STATUS".
@@ -18,8 +18,13 @@ end
 
 function init(args)
   for line in io.lines(os.getenv("COUNTED_REQUESTS")) do
-    local method, target = line:gsub("#.*", ""):match("^%s*(%u+)%s+(%S+)")
-    if method then requests[#requests + 1] = wrk.format(method, target) end
+    local method, target, rest = line:gsub("#.*", ""):match("^%s*(%u+)%s+(%S+)%s*(.*)$")
+    local content_type, body = rest and rest:match("^(%S+)%s+(%S+)")
+    if method and content_type then
+      requests[#requests + 1] = wrk.format(method, target, {["Content-Type"] = content_type}, body)
+    elseif method then
+      requests[#requests + 1] = wrk.format(method, target)
+    end
   end
 end
 

@@ -9,7 +9,7 @@ extension QueryParameter {
     /// Every entry, in the order `--help` and openapi.yaml list them.
     public static let table: [QueryParameter] = [
         .layout, .wheelCount, .circleCount, .parallaxCount, .carouselCount, .offset, .width, .height,
-        .itemWidth, .itemHeight, .wheelRadius, .carouselRadius, .cull, .inset,
+        .itemWidth, .itemHeight, .sizes, .rtl, .wheelRadius, .carouselRadius, .cull, .inset,
         .headerHeight, .menuHeight, .sectionHeaderHeight, .sectionFooterHeight, .lineSpacing, .interitemSpacing,
         .maxParallax, .overlayMaxAlpha, .stretchy, .headerOverlay, .stickyMenu, .stickyHeaders, .parallaxCells,
         .carouselType, .spacing, .arc, .tilt, .perspective, .wrap, .vertical, .visibleItems,
@@ -38,6 +38,16 @@ extension QueryParameter {
         help:
             "Item height (wheel \(text(WheelLayout.defaultItemSize.height)), circle \(text(CircleLayout.defaultItemSize.height)), "
             + "parallax \(text(ParallaxSettings.defaultItemHeight)), carousel \(text(CarouselLayout.defaultItemSize.height))).")
+
+    public static let sizes = QueryParameter(
+        "sizes", .text("comma-separated lengths (L*n for n items of length L), or @sha256-… naming a size table"),
+        default: .own, layouts: [.parallax],
+        help: "Each item's own length along the scroll axis (parallax: the cells' heights, across all sections in order): "
+            + "one entry per item, L*n for n items of length L, or @id of a table posted to /sizes.")
+    public static let rtl = QueryParameter(
+        "rtl", .boolean, default: .boolean(false), layouts: [.wheel, .carousel],
+        help: "Right to left: the left-to-right picture mirrored about the viewport's vertical centre line "
+            + "(horizontal layouts only).")
 
     // MARK: count, one entry per layout
 

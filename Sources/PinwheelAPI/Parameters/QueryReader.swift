@@ -8,8 +8,10 @@ import LayoutEngine
 /// every name into a dictionary built for each request.
 struct QueryReader {
     private let items: [QueryItem]
+    /// The size tables `sizes=@id` may name; nil where none are held (the CLI).
+    let sizeTables: SizeTableStore?
 
-    init(_ items: [QueryItem], length: Int) throws(Problem) {
+    init(_ items: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
         guard length <= Limits.queryBytes else {
             throw .queryTooLong("\(length) bytes, over the limit of \(Limits.queryBytes)")
         }
@@ -20,6 +22,7 @@ struct QueryReader {
             throw .invalidParameter(item.name, "given more than once")
         }
         self.items = items
+        self.sizeTables = sizeTables
     }
 
     private func value(_ name: String) -> String? {
