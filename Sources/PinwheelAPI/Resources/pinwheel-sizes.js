@@ -61,6 +61,14 @@ export class ItemSizes {
     return this.#text;
   }
 
+  /**
+   * Measures every element now rather than when the ResizeObserver reports (after the next
+   * animation frame's callbacks); whether a length changed. Nothing to do for given lengths.
+   */
+  remeasure() {
+    return this.#positions !== null && this.#update([...this.#positions.keys()]);
+  }
+
   /** Stops following the elements' sizes. */
   disconnect() { this.#observer?.disconnect(); }
 
@@ -81,18 +89,23 @@ export class ItemSizes {
   }
 
   #resized(entries) {
+    if (this.#update(entries.map((entry) => entry.target))) this.#onChange();
+  }
+
+  #update(elements) {
     let changed = false;
-    for (const { target } of entries) {
-      const position = this.#positions.get(target);
-      const length = this.#measure(target);
+    for (const element of elements) {
+      const position = this.#positions.get(element);
+      const length = this.#measure(element);
       if (position === undefined || this.#lengths[position] === length) continue;
       this.#lengths[position] = length;
       changed = true;
     }
-    if (!changed) return;
-    this.#text = null;
-    this.version += 1;
-    this.#onChange();
+    if (changed) {
+      this.#text = null;
+      this.version += 1;
+    }
+    return changed;
   }
 }
 

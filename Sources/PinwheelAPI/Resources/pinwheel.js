@@ -383,6 +383,9 @@ export class Pinwheel {
   #tick(now) {
     if (this.#destroyed) return;
     this.#size = this.#viewport();
+    // Measured lengths are followed by a ResizeObserver, which reports after this frame's
+    // callbacks: someone waiting for ready() needs them now.
+    if (this.#readyWaiters.length > 0) this.#sizes?.remeasure();
     const run = this.#run;
     if (run?.answer) {
       // Frames laid out for another size, or other item lengths, are not played.
