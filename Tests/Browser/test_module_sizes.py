@@ -298,9 +298,18 @@ def test_a_fresh_replica_is_sent_the_table_again(browser, page_server, module_se
             route.fulfill(response=response)
 
         module.page.route(f"{module_server}/**", balance)
+        # Two requests name the table at once: a /layout for the scrolled offset and a /motion
+        # to cell 30. Both meet the 404; the table is posted again once, and both are repeated.
         module.page.mouse.move(*container_centre(module))
+        before = len(module.page_requests)
         module.page.mouse.wheel(0, 700)
+        module.page.evaluate("window.moduleTest.wheel.scrollTo(30)")
         module.ready()
+        statuses = [(request.method, urllib.parse.urlsplit(request.url).path, request.response().status)
+                    for request in module.page_requests[before:]]
+        assert sorted(statuses[:2]) == [("GET", "/layout", 404), ("GET", "/motion", 404)], statuses
+        assert statuses[2] == ("POST", "/sizes", 201) and sorted(statuses[3:]) == [("GET", "/layout", 200), ("GET", "/motion", 200)]
         assert len(posts(module)) == 2 and table_held(replica, table_id)
-        check_children(module, dict(options, offset=700), elements_of=one_section(400))
+        assert module.events("settle")[-1]["detail"]["index"] == 30
+        check_children(module, dict(options, offset=module.wheel("offset")), elements_of=one_section(400))
         assert module.errors_reported() == [] and module.errors == []

@@ -126,7 +126,7 @@ export class SizeTableProblem extends Error {
 export class SizeTables {
   #api;
   #signal;
-  #ids = new Map();  // text → Promise of the table's id
+  #posts = new Map();  // text → the Promise of its `@id`: its POST /sizes
 
   constructor(api, signal) {
     this.#api = api;
@@ -139,20 +139,32 @@ export class SizeTables {
     return queryLength > QUERY_LIMIT || entryCount(text) > TABLE_ENTRIES;
   }
 
-  /** The `@id` that stands for `text`, posting it first unless it was. */
-  async reference(text) {
-    let id = this.#ids.get(text);
-    if (!id) {
-      id = this.#post(text);
-      this.#ids.set(text, id);
-      id.catch(() => this.#ids.get(text) === id && this.#ids.delete(text));
-      while (this.#ids.size > REMEMBERED_TABLES) this.#ids.delete(this.#ids.keys().next().value);
+  /**
+   * The `@id` that stands for `text`, as a Promise: the POST that made it, or makes it now unless
+   * it is under way. (`forget` takes that Promise back.)
+   */
+  reference(text) {
+    let posted = this.#posts.get(text);
+    if (!posted) {
+      posted = this.#post(text).then((id) => `@${id}`);
+      posted.catch(() => this.#posts.get(text) === posted && this.#posts.delete(text));
+      this.#posts.set(text, posted);
+      while (this.#posts.size > REMEMBERED_TABLES) this.#posts.delete(this.#posts.keys().next().value);
     }
-    return `@${await id}`;
+    return posted;
   }
 
-  /** Forgets the table of `text`, so that the next `reference` posts it again; whether it had one. */
-  forget(text) { return this.#ids.delete(text); }
+  /**
+   * The server did not hold the table `posted` (a `reference` of `text`) names: forgets that
+   * post, so that the next `reference` posts the table again, unless another request met the
+   * same 404 first and it was posted again since (the id is the same: the POST tells them
+   * apart). Whether the request may be repeated: `text` went as a table.
+   */
+  forget(text, posted) {
+    if (!posted) return false;
+    if (this.#posts.get(text) === posted) this.#posts.delete(text);
+    return true;
+  }
 
   async #post(text) {
     const url = new URL("sizes", this.#api).href;

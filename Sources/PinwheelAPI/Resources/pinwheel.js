@@ -337,11 +337,13 @@ export class Pinwheel {
   // `retried`: the request was sent again after the server said it did not hold its size table.
   async #get(path, parameters, retried = false) {
     let url = this.#url(path, parameters);
+    let table = null; // the post whose `@id` is sent for `sizes`
     let response;
     try {
       const sizes = parameters.sizes;
       if (sizes && SizeTables.wanted(sizes, new URL(url).search.length - 1)) {
-        url = this.#url(path, { ...parameters, sizes: await this.#tables.reference(sizes) });
+        table = this.#tables.reference(sizes);
+        url = this.#url(path, { ...parameters, sizes: await table });
       }
       response = await fetch(url, { headers: { Accept: "application/json" }, signal: this.#abort.signal });
     } catch (error) {
@@ -358,7 +360,7 @@ export class Pinwheel {
         return this.#get(path, { ...parameters, fields: undefined }, retried);
       }
       // The table was evicted, or this is another replica: post it again, once.
-      if (isUnknownTable(response.status, body) && !retried && this.#tables.forget(parameters.sizes)) {
+      if (isUnknownTable(response.status, body) && !retried && this.#tables.forget(parameters.sizes, table)) {
         return this.#get(path, parameters, true);
       }
       throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url);

@@ -54,8 +54,9 @@ var sizes_table_id := ""
 var _table_text := ""  # the `sizes` text of sizes_table_id, or of the table being posted
 var _table_request: HTTPRequest = null
 var _posting := false  # the table of _table_text is on its way
+var _table_posts := 0  # tables posted so far: which post a request's table came from
 var _waiting_for_table := []  # requests to send once the table is posted
-var _sent := {}  # request → {endpoint, extra, retried}: to ask again after a 404 `sizes-unknown`
+var _sent := {}  # request → {endpoint, extra, retried, post}: to ask again after a 404 `sizes-unknown`
 var _measured = null  # the children's `sizes` text (self_sizing); null: to be measured
 var _requested_sizes := ""  # the `sizes` text of the /layout request in flight
 
@@ -144,7 +145,7 @@ func _request_motion(query: Dictionary) -> void:
 # Asks `endpoint` with the layout's query and `extra`; a long `sizes` goes as a size table, posted
 # first when it is not yet (or no longer: `retried` after a 404 `sizes-unknown`).
 func _send(request: HTTPRequest, endpoint: String, extra: Dictionary, retried := false) -> void:
-	_sent[request] = {"endpoint": endpoint, "extra": extra, "retried": retried}
+	_sent[request] = {"endpoint": endpoint, "extra": extra, "retried": retried, "post": 0}
 	var url = _url(endpoint, extra)
 	var sizes = _sizes_text()
 	if sizes != "" and Sizes.wanted(sizes, url.length() - url.find("?") - 1):
@@ -153,6 +154,7 @@ func _send(request: HTTPRequest, endpoint: String, extra: Dictionary, retried :=
 				_waiting_for_table.append(request)
 			_post_table(sizes)
 			return
+		_sent[request].post = _table_posts
 		url = _url(endpoint, extra, "@" + sizes_table_id)
 	var error = request.request(url)
 	if error != OK:
@@ -182,6 +184,7 @@ func _on_table_completed(result: int, status: int, headers: PoolStringArray, bod
 	var posted = result == HTTPRequest.RESULT_SUCCESS and (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
 	if posted:
 		sizes_table_id = answer.id
+		_table_posts += 1
 	var waiting = _waiting_for_table
 	_waiting_for_table = []
 	for request in waiting:
@@ -193,12 +196,14 @@ func _on_table_completed(result: int, status: int, headers: PoolStringArray, bod
 
 
 # After a 404 `sizes-unknown` (the server evicted the table, or it is another replica), posts the
-# table again and repeats the request, once. Whether it did.
+# table again (unless another request met the same 404 first and it was posted since: the id is
+# the same, the post is not) and repeats the request, once. Whether it did.
 func _repeat_for_lost_table(request: HTTPRequest, status: int, body: PoolByteArray) -> bool:
 	var sent = _sent.get(request)
-	if sent == null or sent.retried or sizes_table_id == "" or not Sizes.is_unknown_table(status, body):
+	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, body):
 		return false
-	sizes_table_id = ""
+	if sent.post == _table_posts:
+		sizes_table_id = """"
 	_send(request, sent.endpoint, sent.extra, true)
 	return true
 
