@@ -244,9 +244,21 @@ func check_size_table():
 		problems = yield(check_table_again(node, posted.id, 4000), "completed")
 	report("an evicted table (404 sizes-unknown): posted again, asked again, placed", problems)
 
-	node.sizes_table_id = "sha256-%s" % "0000000000000000000000000000000000000000000000000000000000000000"
+	var never_held = "sha256-%s" % "0000000000000000000000000000000000000000000000000000000000000000"
+	node.sizes_table_id = never_held
 	problems = yield(check_table_again(node, posted.id, 6000), "completed")
 	report("a table this server never held (a fresh replica): posted again, asked again, placed", problems)
+
+	# Two requests meet the 404 at once (a /layout and a fling's /motion): one post, both asked again.
+	node.sizes_table_id = never_held
+	var posts = node._table_posts
+	node.offset = 5000
+	node.fling(300)
+	var settled = yield(wait_for(node, "motion_settled"), "completed")
+	problems = [settled] if settled is String else []
+	if node._table_posts != posts + 1 or node.sizes_table_id != posted.id:
+		problems.append("%d posts, table %s" % [node._table_posts - posts, node.sizes_table_id])
+	report("a /layout and a /motion meeting the same 404: one post, both asked again", problems)
 	node.queue_free()
 
 

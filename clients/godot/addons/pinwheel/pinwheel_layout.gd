@@ -203,7 +203,7 @@ func _repeat_for_lost_table(request: HTTPRequest, status: int, body: PoolByteArr
 	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, body):
 		return false
 	if sent.post == _table_posts:
-		sizes_table_id = """"
+		sizes_table_id = ""
 	_send(request, sent.endpoint, sent.extra, true)
 	return true
 
