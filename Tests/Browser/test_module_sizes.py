@@ -186,6 +186,25 @@ def test_cells_measured_from_the_page(module):
     assert module.errors_reported() == []
 
 
+def test_measured_sizes_need_a_child_per_item(module):
+    # A header, a menu, a section header and five cells, for six: attach throws, and leaves the
+    # container as it was.
+    module.attach({"layout": "circle", "count": 3}, 3)
+    module.page.evaluate("window.moduleTest.wheel.destroy()")
+    outcome = module.page.evaluate("""() => {
+        const container = document.getElementById('container');
+        container.replaceChildren(...Array.from({ length: 2 + 1 + 5 }, () => document.createElement('div')));
+        const before = container.outerHTML;
+        try {
+            window.moduleTest.wheel.constructor.attach(container, { layout: 'parallax', count: [6], sizes: 'auto' });
+            return 'attached';
+        } catch (error) {
+            return [error.name, error.message, container.outerHTML === before];
+        }
+    }""")
+    assert outcome == ["TypeError", "Pinwheel.attach: sizes 'auto' measures one child per item, and item 5 has none", True], outcome
+
+
 def check_long_list(module, query, position):
     """check_children for a list of many children: the answer to `query` (the module's own, whole),
     each of its items' children within 1 px, and no other child shown."""

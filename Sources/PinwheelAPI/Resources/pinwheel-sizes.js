@@ -72,11 +72,8 @@ export class ItemSizes {
   /** Stops following the elements' sizes. */
   disconnect() { this.#observer?.disconnect(); }
 
+  // `elements`: one per item (pinwheel.js checks that none is missing).
   #measureAll(elements) {
-    const missing = elements.findIndex((element) => !element);
-    if (missing >= 0) {
-      throw new TypeError(`Pinwheel.attach: sizes 'auto' measures one child per item, and item ${missing} of ${elements.length} has none`);
-    }
     this.#lengths = elements.map((element) => this.#measure(element));
     this.#positions = new Map(elements.map((element, position) => [element, position]));
     // The first notifications report the sizes just measured; only a change counts.

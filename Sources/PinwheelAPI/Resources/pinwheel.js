@@ -101,6 +101,10 @@ export class Pinwheel {
     // Item 0 rests at offset 0 on the wheel and the carousel; elsewhere nothing is current yet.
     if (this.#snaps() && this.#offset === 0) this.#index = 0;
     this.#tables = new SizeTables(this.#api, this.#abort.signal);
+    if (options.sizes === "auto") {
+      const missing = this.#itemElements().findIndex((element) => !element);
+      if (missing >= 0) throw new TypeError(`Pinwheel.attach: sizes 'auto' measures one child per item, and item ${missing} has none`);
+    }
     this.#setUp(options.sizes);
     // The reading direction mirrors horizontal layouts only: a vertical list reads top to bottom
     // in every script. `rtl: true` is sent as it is (the server refuses it for a vertical layout).
@@ -162,7 +166,7 @@ export class Pinwheel {
     this.#sizes?.disconnect();
     for (const [target, type, listener, options] of this.#listeners) target.removeEventListener(type, listener, options);
     this.#live.remove();
-    const { container, attributes, styles } = this.#saved;
+    const { attributes, styles } = this.#saved;
     for (const [name, value] of attributes) {
       if (value === null) this.#container.removeAttribute(name);
       else this.#container.setAttribute(name, value);
@@ -244,10 +248,7 @@ export class Pinwheel {
   // parallax cell is first measured at the width it will be placed at (the list's items are
   // `itemWidth` wide, by default the viewport's width).
   #setUpSizes(sizes) {
-    const items = this.#layout === "parallax"
-      ? this.#sectionCounts.flatMap((count, section) =>
-        Array.from({ length: count }, (_, item) => this.#elementFor({ kind: "cell", section, item })))
-      : Array.from({ length: this.#itemCount() }, (_, item) => this.#elements[item]);
+    const items = this.#itemElements();
     if (sizes === "auto" && this.#layout === "parallax") {
       const width = `${Number(this.#parameters.itemWidth ?? this.#container.clientWidth)}px`;
       for (const element of items) if (element) element.style.width = width;
@@ -255,6 +256,14 @@ export class Pinwheel {
     this.#sizes = new ItemSizes(sizes, {
       elements: items, axis: this.#axis(), onChange: () => this.#guard(() => this.#schedule()),
     });
+  }
+
+  // The children of the items (the parallax list's cells, across its sections), in item order;
+  // undefined for an item without one.
+  #itemElements() {
+    if (this.#layout !== "parallax") return Array.from({ length: this.#itemCount() }, (_, item) => this.#elements[item]);
+    return this.#sectionCounts.flatMap((count, section) =>
+      Array.from({ length: count }, (_, item) => this.#elementFor({ kind: "cell", section, item })));
   }
 
   #defaultCount(parameters) {
