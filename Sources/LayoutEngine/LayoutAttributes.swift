@@ -37,6 +37,14 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var parallax: AffineTransform?
     /// The opacity of the stretchy header's dark overlay (parallax header only).
     public var headerOverlayAlpha: Double?
+    /// A slide's progress `p` (slider slides only, docs/SLIDER.md §4).
+    public var progress: Double?
+    /// The alpha of a slide's shadow dark on its trailing edge, Swiper's `-left` (`-top`) (slider only).
+    public var shadowBefore: Double?
+    /// The alpha of a slide's shadow dark on its leading edge, Swiper's `-right` (`-bottom`) (slider only).
+    public var shadowAfter: Double?
+    /// The alpha of a slide's whole-face shadow, black at 15% (slider cards and creative only).
+    public var shadow: Double?
 
     public init(
         kind: ElementKind = .cell, section: Int = 0, item: Int,
@@ -45,7 +53,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         transform3D: Transform3D? = nil,
         anchorPoint: Point = LayoutAttributes.centerAnchor,
         zIndex: Int = 0, alpha: Double = 1,
-        angle: Double? = nil, parallax: AffineTransform? = nil, headerOverlayAlpha: Double? = nil
+        angle: Double? = nil, parallax: AffineTransform? = nil, headerOverlayAlpha: Double? = nil,
+        progress: Double? = nil, shadowBefore: Double? = nil, shadowAfter: Double? = nil, shadow: Double? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -61,6 +70,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.angle = angle
         self.parallax = parallax
         self.headerOverlayAlpha = headerOverlayAlpha
+        self.progress = progress
+        self.shadowBefore = shadowBefore
+        self.shadowAfter = shadowAfter
+        self.shadow = shadow
     }
 
     /// The default anchor point: the element's centre.

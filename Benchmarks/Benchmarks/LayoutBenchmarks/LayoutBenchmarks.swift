@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
 
     motionBenchmarks()
     requestStageBenchmarks()
+    sizeBenchmarks()
 
     // The wheel, culled (the API's default): only the visible items are computed, so the cost
     // should not grow with the item count. Offset 300 shows the same six items (0–5) whatever the count.

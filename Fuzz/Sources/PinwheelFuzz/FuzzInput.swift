@@ -4,7 +4,7 @@
 import HTTPTypes
 import HTTPCore
 
-/// One fuzz input, read as `[METHOD SP][/path?]query[LF If-None-Match]`:
+/// One fuzz input, read as `[METHOD SP][/path?]query[LF If-None-Match[LF Content-Type[LF body]]]`:
 ///
 /// - a first line of `count=20&offset=300` is a query, sent with GET to `/layout`, `/snap`,
 ///   `/motion` and `/hit`;
@@ -12,21 +12,27 @@ import HTTPCore
 ///   `String(cString:)` cuts it) up to the first `?`, then the query, sent to that path alone;
 /// - a leading word of 1–24 bytes without `/?&=` and followed by a space is the method (a token
 ///   `HTTPRequest.Method` refuses becomes `UNPARSEABLE`, as in `accessHandler`);
-/// - the second line, if any, is the value of an `If-None-Match` header.
+/// - the second line, if any, is the value of an `If-None-Match` header;
+/// - the third, if any, is the value of a `Content-Type` header, and the rest is the body, which
+///   only `POST /sizes` reads (the transport hands no other route one).
 struct FuzzInput {
     var method: HTTPRequest.Method = .get
     /// nil: the query goes to `/layout`, `/snap`, `/motion` and `/hit`.
     var path: String?
     var query: [QueryItem] = []
     var headerFields = HTTPFields()
+    var body: [UInt8] = []
 
     static let unparseable = HTTPRequest.Method("UNPARSEABLE")!
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var target = Array(bytes)[...]
         if let newline = target.firstIndex(of: UInt8(ascii: "\n")) {
-            let value = target[(newline + 1)...].prefix { $0 != UInt8(ascii: "\n") }
-            headerFields[.ifNoneMatch] = String(decoding: value, as: UTF8.self)
+            let lines = target[(newline + 1)...].split(
+                separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+            headerFields[.ifNoneMatch] = String(decoding: lines[0], as: UTF8.self)
+            if lines.count > 1 { headerFields[.contentType] = String(decoding: lines[1], as: UTF8.self) }
+            if lines.count > 2 { body = Array(lines[2]) }
             target = target[..<newline]
         }
         // The request line is a C string inside libmicrohttpd: a raw NUL ends it.
@@ -48,7 +54,9 @@ struct FuzzInput {
 
     /// The request `accessHandler` builds: `queryLength` is left to `Request`'s default, as there.
     func request(path: String) -> Request {
-        Request(method: method, path: path, query: query, headerFields: headerFields)
+        Request(
+            method: method, path: path, query: query, headerFields: headerFields,
+            body: method == .post && path == "/sizes" ? body : [])
     }
 }
 

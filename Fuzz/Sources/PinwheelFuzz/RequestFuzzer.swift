@@ -8,7 +8,10 @@ import LayoutEngine
 import HTTPCore
 @testable import PinwheelAPI
 
-private let router = PinwheelRoutes.router()
+/// The router's size tables, also handed to every request the checks build themselves, so that
+/// `sizes=@id` names the same tables there.
+private let sizeTables = SizeTableStore(memoryLimit: Limits.sizeTablesMemory)
+private let router = PinwheelRoutes.router(sizeTables: sizeTables)
 /// `PINWHEEL_FUZZ_TRACE=1`: print each request and its answer (to see what an input does).
 private let tracing = ProcessInfo.processInfo.environment["PINWHEEL_FUZZ_TRACE"] != nil
 
@@ -37,6 +40,10 @@ private func check(_ request: Request) -> Response {
     let code = response.status.code
     if tracing { print(describe(request, response)) }
     expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
+    if request.path == "/sizes" || request.path.hasPrefix("/sizes/") {
+        checkSizeTable(response, request)
+        return response
+    }
     guard ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
         checkProblem(response, request, parameterRequired: false)
@@ -62,6 +69,12 @@ private func check(_ request: Request) -> Response {
             checkConditional(response, request)
         case 304:
             checkNotModified(response, request)
+        case 404:
+            expect(
+                decode(Problem.self, response, request).type == "urn:pinwheel:problem:sizes-unknown",
+                "\(request.path) answered 404 for another reason than an unknown size table", request, response)
+            checkProblem(response, request, parameterRequired: true)
+            checkSameProblem(response, request)
         default:
             expect(code == 400 || code == 414, "\(request.path) answered \(code), not 200, 304, 400 or 414", request, response)
             checkProblem(response, request, parameterRequired: true)
@@ -80,7 +93,7 @@ private func checkAnswer(_ response: Response, _ request: Request) {
     expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "Cache-Control missing", request, response)
     if request.path == "/layout" {
         let layoutRequest = validated(request, response) { () throws(Problem) in
-            try LayoutRequest(query: request.query, length: request.queryLength)
+            try LayoutRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
         }
         let fields = validated(request, response) { () throws(Problem) in try ItemFields(query: request.query) }
         let result = layoutRequest.result()
@@ -246,10 +259,10 @@ private func checkSameProblem(_ response: Response, _ request: Request) {
     do throws(Problem) {
         switch request.path {
         case "/layout":
-            _ = try LayoutRequest(query: request.query, length: request.queryLength)
+            _ = try LayoutRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
             _ = try ItemFields(query: request.query)
-        case "/motion": _ = try MotionRequest(query: request.query, length: request.queryLength)
-        case "/hit": _ = try HitRequest(query: request.query, length: request.queryLength)
+        case "/motion": _ = try MotionRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+        case "/hit": _ = try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
         default: _ = try SnapRequest(query: request.query, length: request.queryLength)
         }
         expect(false, "route refused a query that validates", request, response)
@@ -271,7 +284,7 @@ private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput)
     }
     let request = input.request(path: "/snap")
     let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
-    switch try? LayoutRequest(query: input.query) {
+    switch try? LayoutRequest(query: input.query, length: Request.length(of: input.query), sizeTables: sizeTables) {
     case .wheel?, .carousel?:
         if answered.contains(layout.status) {
             expect(answered.contains(snap.status), "/layout took a query /snap refuses", request, snap)
@@ -315,7 +328,7 @@ private func checkTogether(layout: Response, motion: Response, _ input: FuzzInpu
 /// `/layout` answers at their offsets; a wheel or carousel release rests where `/snap` says.
 private func checkMotion(_ response: Response, _ request: Request) {
     let motionRequest = validated(request, response) { () throws(Problem) in
-        try MotionRequest(query: request.query, length: request.queryLength)
+        try MotionRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
     }
     let result = motionRequest.result()
     let fields = motionRequest.fields
@@ -405,7 +418,7 @@ private func checkRest(
 /// A `/hit` answer: JSONEncoder's bytes, all null or all set, and an element `/layout` answers.
 private func checkHit(_ response: Response, _ request: Request) {
     let hitRequest = validated(request, response) { () throws(Problem) in
-        try HitRequest(query: request.query, length: request.queryLength)
+        try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
     }
     let result = hitRequest.result()
     let reference = JSONBody.encode(result)
@@ -469,3 +482,44 @@ private func describe(_ request: Request, _ response: Response) -> String {
 /// The parameters `/motion` and `/hit` add to a layout's.
 private let motionAndHitNames: Set<String> = Set(
     [QueryParameter.velocity, .item, .section, .fps, .rate, .fields, .toggle, .x, .y].map(\.name))
+
+// MARK: Size tables
+
+/// `POST /sizes` and `GET`/`HEAD /sizes/{id}`: a table posted is held and named by the SHA-256 of
+/// its canonical text, which `GET` answers; any refusal is a problem.
+private func checkSizeTable(_ response: Response, _ request: Request) {
+    let code = response.status.code
+    let isCollection = request.path == "/sizes"
+    let methods: [HTTPRequest.Method] = isCollection ? [.post] : [.get, .head]
+    guard methods.contains(request.method) else {
+        expect(code == 405, "method \(request.method) on \(request.path) answered \(code), not 405", request, response)
+        let allow = isCollection ? "POST" : "GET, HEAD"
+        expect(response.headerFields[.allow] == allow, "405 without `Allow: \(allow)`", request, response)
+        return checkProblem(response, request, parameterRequired: false)
+    }
+    if isCollection {
+        guard code == 200 || code == 201 else {
+            expect([400, 413, 415].contains(code), "POST /sizes answered \(code)", request, response)
+            return checkProblem(response, request, parameterRequired: false)
+        }
+        let location = response.headerFields[.location] ?? ""
+        let id = String(location.dropFirst("/sizes/".count))
+        let held = location.hasPrefix("/sizes/sha256-") && sizeTables.contains(id: id)
+        expect(held, "a posted table is not held", request, response)
+        let text = router.respond(to: Request(method: .get, path: location))
+        expect(
+            "sha256-" + SHA256.hexDigest(text.body) == id, "the id is not the SHA-256 of the canonical text", request, response)
+        return
+    }
+    switch code {
+    case 200, 304:
+        let id = String(request.path.dropFirst("/sizes/".count))
+        expect(response.headerFields[.eTag] == "\"\(id)\"", "a table's ETag is not its id", request, response)
+        if code == 200 {
+            expect("sha256-" + SHA256.hexDigest(response.body) == id, "GET /sizes/{id} is not its id's text", request, response)
+        }
+    default:
+        expect(code == 404, "GET \(request.path) answered \(code), not 200, 304 or 404", request, response)
+        checkProblem(response, request, parameterRequired: false)
+    }
+}
