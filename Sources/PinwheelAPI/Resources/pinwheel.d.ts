@@ -189,8 +189,8 @@ export interface PinwheelEvents {
 export declare class Pinwheel {
   /**
    * Takes over `container`'s children and places them; the first request goes out on the next
-   * animation frame. Throws a `TypeError` when `container` is not an HTML element or `api` is no
-   * http(s) URL.
+   * animation frame. Throws a `TypeError`, and leaves the container as it is, when `container` is
+   * not an HTML element, `api` is no http(s) URL, or `sizes: "auto"` finds no child for an item.
    */
   static attach(container: HTMLElement, options?: PinwheelOptions): Pinwheel;
 
