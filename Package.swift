@@ -66,6 +66,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
                 .embedInCode("Resources/pinwheel.js"), .embedInCode("Resources/pinwheel.d.ts"),
+                .embedInCode("Resources/pinwheel-sizes.js"),
             ],
             swiftSettings: swiftSettings
         ),

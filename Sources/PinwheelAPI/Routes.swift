@@ -40,6 +40,7 @@ public enum PinwheelRoutes {
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
         router.get("/pinwheel.js") { HTTPCaching.cacheable(WebModule.script, tag: WebModule.scriptTag, for: $0) }
         router.get("/pinwheel.d.ts") { HTTPCaching.cacheable(WebModule.declarations, tag: WebModule.declarationsTag, for: $0) }
+        router.get("/pinwheel-sizes.js") { HTTPCaching.cacheable(WebModule.sizesScript, tag: WebModule.sizesScriptTag, for: $0) }
         // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
         router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
         return router
@@ -132,10 +133,11 @@ public enum DemoPage {
     public static var bytes: [UInt8] { PackageResources.demo_html }
 }
 
-/// The web module: `pinwheel.js`, one ES module without dependencies that places a container's
+/// The web module: `pinwheel.js`, an ES module without dependencies that places a container's
 /// children from `/layout` and `/motion` answers and turns drags, wheel scrolls, arrow keys and
-/// taps into requests; and `pinwheel.d.ts`, its TypeScript declarations. Both are embedded in the
-/// binary; their tags are computed once, since the bytes only change with the server.
+/// taps into requests; `pinwheel-sizes.js`, the module beside it that it imports for items of their
+/// own lengths (`sizes`, size tables); and `pinwheel.d.ts`, its TypeScript declarations. All are
+/// embedded in the binary; their tags are computed once, since the bytes only change with the server.
 public enum WebModule {
     /// RFC 9239's type for JavaScript, which browsers require of a module script.
     public static let scriptContentType = "text/javascript; charset=utf-8"
@@ -143,10 +145,13 @@ public enum WebModule {
     public static let declarationsContentType = "application/typescript; charset=utf-8"
 
     public static var scriptBytes: [UInt8] { PackageResources.pinwheel_js }
+    public static var sizesScriptBytes: [UInt8] { PackageResources.pinwheel_sizes_js }
     public static var declarationsBytes: [UInt8] { PackageResources.pinwheel_d_ts }
 
     static let script = Response(contentType: scriptContentType, body: scriptBytes)
+    static let sizesScript = Response(contentType: scriptContentType, body: sizesScriptBytes)
     static let declarations = Response(contentType: declarationsContentType, body: declarationsBytes)
     static let scriptTag = HTTPCaching.entityTag(of: scriptBytes)
+    static let sizesScriptTag = HTTPCaching.entityTag(of: sizesScriptBytes)
     static let declarationsTag = HTTPCaching.entityTag(of: declarationsBytes)
 }

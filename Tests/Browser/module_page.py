@@ -90,7 +90,7 @@ class ModulePage:
             .map((element) => {
                 const box = element.getBoundingClientRect();
                 return { rect: [box.left, box.top, box.right, box.bottom],
-                         shown: getComputedStyle(element).visibility === 'visible' };
+                         shown: getComputedStyle(element).visibility === 'visible' && getComputedStyle(element).display !== 'none' };
             })""")
 
 

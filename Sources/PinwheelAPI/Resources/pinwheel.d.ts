@@ -1,4 +1,4 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the GET /pinwheel-sizes.js it imports).
 
 /** The layouts a Pinwheel server computes. */
 export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel";
@@ -9,8 +9,8 @@ export type PinwheelCarouselType =
   | "coverFlow" | "coverFlow2" | "timeMachine" | "invertedTimeMachine";
 
 /**
- * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate`, `hit` and `offset` are the
- * module's own; every other property is a `/layout` query parameter and is sent as it is (the
+ * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate`, `hit`, `offset`, `sizes`
+ * and `rtl` are the module's own (the last two become the `sizes` and `rtl` parameters); every other property is a `/layout` query parameter and is sent as it is (the
  * server checks it: an unknown or out-of-range one gives an `error` event naming it). `width`
  * and `height` are not taken: they are the container's.
  */
@@ -53,6 +53,31 @@ export interface PinwheelOptions {
    * Default: `"server"` for the carousel, whose cards are 3D, `"page"` for the others.
    */
   hit?: "server" | "page";
+  /**
+   * Each item's own length along the scroll axis, in points: the parallax list's cell heights,
+   * across all sections in order (the server takes `sizes` for the parallax list; other layouts
+   * refuse it, an `error` event naming `sizes`).
+   * - `"auto"`: each item child's `offsetHeight` (`offsetWidth` along x), measured when attached
+   *   and again whenever one resizes (a `ResizeObserver`); placement then leaves that length to
+   *   the child (its CSS height or its content's), and sets the others. Every item needs a child.
+   * - An array: the lengths as given (`[200, 150, 150, 150, 320]`).
+   * - A string: `sizes` as it is sent: `"200,150*3,320"`, or `"@sha256-…"` for a table posted by
+   *   the page itself.
+   *
+   * Runs of equal lengths are sent as `L*n`. A list of more than 256 entries (a run is one), or
+   * one a query could not hold (the server takes 4,096 bytes), is posted once as a size table
+   * (`POST /sizes`) and sent as `sizes=@sha256-…`; when the server no longer holds it (evicted, or
+   * another replica behind a load balancer: a 404 `sizes-unknown`), the module posts it again
+   * and repeats the request once. Default: none, every item of the layout's own size.
+   */
+  sizes?: "auto" | number[] | string;
+  /**
+   * Lays a horizontal layout (the wheel, the carousel without `vertical`) out right to left: item 0
+   * at the right, a growing offset moving the content to the right. Default: the container's
+   * computed `direction` (`dir="rtl"` on it or an ancestor) for horizontal layouts, off for
+   * vertical ones. Drags, the wheel and the arrow keys follow the content: ← goes to the next item.
+   */
+  rtl?: boolean;
   /** Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`, `headerHeight`… */
   [parameter: string]: unknown;
 }
@@ -139,9 +164,11 @@ export interface PinwheelEvents {
  *   header, menu, then per section its header, cells and footer). Each is an absolutely
  *   positioned box of its frame's size at its frame's origin less the content offset, with
  *   `transform-origin`, `transform`, `z-index` and `opacity` from `/layout`; a child not on
- *   screen is hidden. A parallax cell's descendant marked `data-pinwheel-parallax` is shifted
- *   by the cell's `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
- *   `headerOverlayAlpha` as its opacity.
+ *   screen is `display: none` (so that a list of 100,000 children lays out only those shown).
+ *   A parallax cell's descendant marked `data-pinwheel-parallax` is shifted by the cell's
+ *   `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
+ *   `headerOverlayAlpha` as its opacity. With `sizes: "auto"`, a cell keeps its own length
+ *   along the axis, and a child not on screen stays laid out to be measured: `visibility: hidden`.
  * - The container is the viewport: `width` and `height` are its `clientWidth` and
  *   `clientHeight`, followed by a `ResizeObserver`. It becomes `position: relative` (unless
  *   positioned), `overflow: hidden`, focusable, with `role="region"` and an `aria-label`, and
@@ -150,7 +177,8 @@ export interface PinwheelEvents {
  *   release plays a `/motion` answer by its frame times; a horizontal mouse wheel or trackpad
  *   (or Shift with a vertical one) scrolls horizontal layouts, a vertical one vertical layouts,
  *   and the content comes to rest when it pauses; the arrow keys along the scroll axis move one
- *   item, Home and End go to the first and last; a tap on an item emits `select` and scrolls it to
+ *   item (right to left, ← is the next item, and drags and the wheel are mirrored too), Home and
+ *   End go to the first and last; a tap on an item emits `select` and scrolls it to
  *   rest (`/hit` names the carousel's card under the tap, the browser the others', unless `hit` says otherwise).
  * - With `prefers-reduced-motion: reduce`, every motion jumps to where it comes to rest.
  * - One `/layout` request is in flight at a time; the latest offset wins. Requests ask only for
@@ -161,8 +189,8 @@ export interface PinwheelEvents {
 export declare class Pinwheel {
   /**
    * Takes over `container`'s children and places them; the first request goes out on the next
-   * animation frame. Throws a `TypeError` when `container` is not an HTML element or `api` is no
-   * http(s) URL.
+   * animation frame. Throws a `TypeError`, and leaves the container as it is, when `container` is
+   * not an HTML element, `api` is no http(s) URL, or `sizes: "auto"` finds no child for an item.
    */
   static attach(container: HTMLElement, options?: PinwheelOptions): Pinwheel;
 
@@ -196,13 +224,15 @@ export declare class Pinwheel {
 
   /**
    * Resolves once the items show the current offset and size, no motion is under way or awaited,
-   * and no drag, wheel scroll or resize is in progress; also when the wheel is destroyed.
+   * and no drag, wheel scroll or resize is in progress; also when the wheel is destroyed, and at
+   * once after.
    */
   ready(): Promise<void>;
 
   /**
-   * Stops listening, requesting and animating, and gives the container and its children back
-   * their own `style` and attributes.
+   * Stops listening, requesting and animating, and gives the container, its children and their
+   * `data-pinwheel-parallax` and `data-pinwheel-overlay` descendants back their own `style`
+   * (none when they had none) and attributes.
    */
   destroy(): void;
 }
