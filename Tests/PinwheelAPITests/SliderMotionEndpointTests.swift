@@ -90,6 +90,18 @@ struct SliderMotionEndpointTests {
         }
     }
 
+    /// Fuzz/regressions/slider-empty-release-index: without slides a release stays, on index 0,
+    /// in `/motion` as in `/snap`.
+    @Test func anEmptySliderRestsWhereSnapSays() throws {
+        try withAPIServer { client throws in
+            let query = "effect=cards&count=0&offset=187.5"
+            let answer = try motion(client, query)
+            #expect(answer.frames.count == 1 && answer.frames[0].items.isEmpty)
+            #expect(answer.offset == 187.5 && answer.index == 0)
+            #expect(try snap(client, query) == SnapResult(offset: 187.5, index: 0))
+        }
+    }
+
     @Test func aLoopMovesOnInTheClientsOffsets() throws {
         try withAPIServer { client throws in
             // Five slides of 375 loop every 1875 points: slide 1 nearest 3900 is the copy at 3750 + 375.
