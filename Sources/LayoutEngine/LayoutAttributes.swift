@@ -1,13 +1,16 @@
 // What a layout computes for one element, and for a whole layout pass.
 
 /// What kind of element an attribute set places, as `UICollectionView` distinguishes cells from
-/// supplementary views.
+/// supplementary views; the slider's slides and the cube's shadow are kinds of their own
+/// (docs/SLIDER.md §4).
 public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case cell
     case header
     case menu
     case sectionHeader
     case sectionFooter
+    case slide
+    case shadow
 }
 
 /// The attributes of one element, as `UICollectionViewLayoutAttributes` carries them, plus the
@@ -90,12 +93,14 @@ public struct LayoutAttributes: Hashable, Sendable {
     package var isTransform3DAffine: Bool { ownTransform3D == nil }
 }
 
-/// Which layout produced an answer: the wheel, the circle, the parallax list or the carousel (docs/LAYOUTS.md §1–4).
+/// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel
+/// (docs/LAYOUTS.md §1–4) or the slider (docs/SLIDER.md).
 public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
     case carousel
+    case slider
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
@@ -105,11 +110,14 @@ public struct LayoutResult: Hashable, Sendable {
     public var layout: LayoutName
     public var contentSize: Size
     public var items: [LayoutAttributes]
+    /// Swiper's `activeIndex` at the offset (the slider only; docs/SLIDER.md §2).
+    public var activeIndex: Int?
 
-    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes]) {
+    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil) {
         self.layout = layout
         self.contentSize = contentSize
         self.items = items
+        self.activeIndex = activeIndex
     }
 }
 

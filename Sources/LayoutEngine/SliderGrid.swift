@@ -218,7 +218,7 @@ public struct SliderGrid: Hashable, Sendable {
     }
 
     /// The first snap above `offset` (`snapCount` when none, without `loop`).
-    func firstSnap(above offset: Double) -> Int {
+    public func firstSnap(above offset: Double) -> Int {
         let range = loops ? Int.min / 4...Int.max / 4 : 0...(snapCount - 1)
         let perSnap = loops ? period / Double(snapCount) : (upperBound - lowerBound) / Double(max(snapCount - 1, 1))
         let guessed = perSnap > 0 ? Self.clampedInt((offset - lowerBound) / perSnap) : 0

@@ -22,10 +22,10 @@ public struct SliderLayout: Hashable, Sendable {
     public let viewport: Size
     public let grid: SliderGrid
 
-    /// The kind of a slide's attributes (docs/SLIDER.md: `slide`; see `SliderLayoutResult`).
-    public static let slideKind = ElementKind.cell
-    /// The kind of the cube's shadow (docs/SLIDER.md: `shadow`; see `SliderLayoutResult`).
-    public static let shadowKind = ElementKind.cell
+    /// The kind of a slide's attributes (docs/SLIDER.md §4).
+    public static let slideKind = ElementKind.slide
+    /// The kind of the cube's shadow (docs/SLIDER.md §4).
+    public static let shadowKind = ElementKind.shadow
 
     /// `perspective: 1200px` of `.swiper-3d`.
     static let perspectiveDistance = 1200.0
@@ -49,9 +49,33 @@ public struct SliderLayout: Hashable, Sendable {
     /// shadow. `dragFrom` (cards only) is where a drag under way began. With `loop`, the offset is
     /// first taken modulo one period (and `dragFrom` moved with it).
     public func layout(atOffset offset: Double, dragFrom: Double? = nil) -> SliderLayoutResult {
-        guard grid.count > 0, slideCount > 0 else {
+        guard let pass = pass(atOffset: offset, dragFrom: dragFrom) else {
             return SliderLayoutResult(contentSize: contentSize, items: [], cubeShadow: nil, activeIndex: 0)
         }
+        var items = pass.slides()
+        var shadow = hasCubeShadow ? pass.cubeShadow() : nil
+        if settings.rtl && settings.isHorizontal && settings.effect != .creative {
+            items = items.map { mirrored($0) }
+            shadow = shadow.map { mirrored($0) }
+        }
+        return SliderLayoutResult(
+            contentSize: contentSize, items: items, cubeShadow: shadow, activeIndex: grid.activeIndex(at: pass.offset))
+    }
+
+    /// At most how many elements `layout(atOffset:)` answers at `offset`: the slides it examines
+    /// and the cube's shadow, counted by searches over the grid, never by walking the slides, so
+    /// that a caller can hold an answer to a limit before computing it.
+    public func elementCountBound(atOffset offset: Double) -> Int {
+        guard let pass = pass(atOffset: offset, dragFrom: nil) else { return 0 }
+        return pass.candidateCount() + (hasCubeShadow ? 1 : 0)
+    }
+
+    private var hasCubeShadow: Bool { settings.effect == .cube && settings.cube.shadow }
+
+    /// The pass at `offset` (with `loop`, first taken modulo one period, `dragFrom` moved with
+    /// it); `nil` without slides.
+    private func pass(atOffset offset: Double, dragFrom: Double?) -> Pass? {
+        guard grid.count > 0, slideCount > 0 else { return nil }
         var x = offset
         var dragStart = dragFrom
         if grid.loops {
@@ -59,15 +83,7 @@ public struct SliderLayout: Hashable, Sendable {
             x = x - shift
             dragStart = dragStart.map { $0 - shift }
         }
-        let pass = Pass(layout: self, offset: x, dragFrom: dragStart)
-        var items = pass.slides()
-        var shadow = settings.effect == .cube && settings.cube.shadow ? pass.cubeShadow() : nil
-        if settings.rtl && settings.isHorizontal && settings.effect != .creative {
-            items = items.map { mirrored($0) }
-            shadow = shadow.map { mirrored($0) }
-        }
-        return SliderLayoutResult(
-            contentSize: contentSize, items: items, cubeShadow: shadow, activeIndex: grid.activeIndex(at: x))
+        return Pass(layout: self, offset: x, dragFrom: dragStart)
     }
 
     /// The slide `point` lands on (docs/SLIDER.md §6): of the returned slides (never a shadow),
@@ -113,12 +129,9 @@ public struct SliderLayout: Hashable, Sendable {
     }
 }
 
-/// One slider layout pass: the slides Swiper draws at one offset, and the cube's shadow.
-///
-/// docs/SLIDER.md answers slides as `kind = slide` and the cube's shadow as `kind = shadow`, last.
-/// `ElementKind` gains those cases with the JSON writer that names them (an exhaustive switch in
-/// the API layer); until then slides carry `SliderLayout.slideKind` and the shadow
-/// `SliderLayout.shadowKind`, and the shadow is kept apart in `cubeShadow`.
+/// One slider layout pass: the slides Swiper draws at one offset (`kind = slide`), and the cube's
+/// shadow (`kind = shadow`), kept apart in `cubeShadow`; `elements` lists both in answer order,
+/// the shadow last (docs/SLIDER.md §4).
 public struct SliderLayoutResult: Hashable, Sendable {
     public var contentSize: Size
     /// The slides drawn, in index order, section 0.
@@ -186,9 +199,9 @@ private struct Pass {
     }
 
     /// The slide at `x − c`: the highest `ι` with `P_ι ≤ x − c`.
-    private var slideAtCenter: Int { grid.firstSlide(placedAfter: offset - centerShift) - 1 }
+    var slideAtCenter: Int { grid.firstSlide(placedAfter: offset - centerShift) - 1 }
 
-    private func exists(_ slide: Int) -> Bool { grid.loops || (slide >= 0 && slide < grid.count) }
+    func exists(_ slide: Int) -> Bool { grid.loops || (slide >= 0 && slide < grid.count) }
 
     /// Slides the effect could draw, in index order.
     private func candidates() -> [Int] {
@@ -216,6 +229,43 @@ private struct Pass {
             return ((active - 1)...(active + 2)).filter(exists)
         case .cards, .creative: return cardsWindow()
         }
+    }
+
+    /// How many slides `candidates()` holds at most, by searches: `run`'s length for `slide` and
+    /// `coverflow`, the window's for `cards` and `creative`, the fixed windows' sizes otherwise.
+    func candidateCount() -> Int {
+        let length = grid.viewportLength
+        switch settings.effect {
+        case .slide:
+            return runLength(from: grid.firstSlide(endingAfter: wrapperOffset)) {
+                grid.position(of: $0) - wrapperOffset < length
+            }
+        case .coverflow:
+            return runLength(from: grid.firstSlide(endingAfter: wrapperOffset - length)) {
+                grid.position(of: $0) - wrapperOffset < 2 * length
+            }
+        case .fade, .flip: return 6
+        case .cube: return 4
+        case .cards, .creative:
+            let limit = layout.progressLimit ?? 1
+            let center = slideAtCenter
+            let lowest = grid.loops ? Int.min / 4 : -1
+            let highest = grid.loops ? Int.max / 4 : grid.count
+            // The walks of `cardsWindow`, as searches: progress falls as the slide rises.
+            let lower = lastIndex(in: lowest...center, guess: center) { !exists($0) || state(of: $0).progress >= limit }
+            let upper =
+                lastIndex(in: (center + 1)...highest, guess: center + 1) { exists($0) && state(of: $0).progress > -limit } + 1
+            let (first, last) = grid.loops ? (lower, upper) : (max(lower, 0), min(upper, grid.count - 1))
+            return max(last - first + 1, 0)
+        }
+    }
+
+    /// How many slides `run(from: first, while: holds)` takes, by a galloping search.
+    private func runLength(from first: Int, while holds: (Int) -> Bool) -> Int {
+        let start = max(first, grid.loops ? first : 0)
+        guard exists(start), holds(start) else { return 0 }
+        let end = grid.loops ? Int.max / 4 : grid.count - 1
+        return lastIndex(in: start...end, guess: start) { holds($0) } - start + 1
     }
 
     /// Slides from `first` on while `holds`.

@@ -83,8 +83,9 @@ extension SliderLayout {
     }
 
     /// A release at `offset` moving at `velocity` points a second (§5.2, or §5.3 in free mode).
+    /// Without slides it stays where it is, on index 0 (as the carousel's and `snap`'s answer).
     public func release(fromOffset offset: Double, velocity: Double) -> Motion {
-        guard grid.count > 0 else { return .still(at: offset, from: offset, index: nil) }
+        guard grid.count > 0 else { return .still(at: offset, from: offset, index: 0) }
         return settings.freeMode.enabled
             ? freeRelease(fromOffset: offset, velocity: velocity) : snappingRelease(fromOffset: offset, velocity: velocity)
     }

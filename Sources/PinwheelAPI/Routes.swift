@@ -28,7 +28,7 @@ public enum PinwheelRoutes {
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
         router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
-        router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder), for: $0) }
+        router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
         router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
         router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
         router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
@@ -97,10 +97,13 @@ public enum PinwheelRoutes {
         return encoder.encode(request.result())
     }
 
-    /// `GET /snap`: where a fling on the wheel or a carousel comes to rest.
-    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+    /// `GET /snap`: where a fling on the wheel, a carousel or the slider comes to rest.
+    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
+        -> Response
+    {
         answer { () throws(Problem) in
-            encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result())
+            let snap = try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return encoder.encode(snap.result())
         }
     }
 

@@ -26,14 +26,15 @@ struct LayoutJSONWriter: TextOutputStream {
 
     private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
 
-    /// At most what one item takes: 16 keys, 16 matrix keys and punctuation (about 600 bytes),
-    /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
-    /// about 2,100 bytes.
+    /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
+    /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
+    /// about 2,300 bytes.
     private static let maximumBytesPerItem = 3_072
     /// At most what surrounds the items, and a whole snap or hit answer.
     private static let maximumFixedBytes = 256
-    /// At most what surrounds a motion frame's items: four keys, three numbers, punctuation.
-    private static let maximumBytesPerFrame = 128
+    /// At most what surrounds a motion frame's items: five keys, three numbers, an integer,
+    /// punctuation.
+    private static let maximumBytesPerFrame = 192
 
     static func encode(_ result: LayoutResult, fields: ItemFields = .all) -> [UInt8] {
         write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result, fields) }
@@ -82,7 +83,13 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private mutating func write(_ result: LayoutResult, _ fields: ItemFields) {
-        raw(#"{"contentSize":"#)
+        if let activeIndex = result.activeIndex {
+            raw(#"{"activeIndex":"#)
+            integer(activeIndex)
+            raw(#","contentSize":"#)
+        } else {
+            raw(#"{"contentSize":"#)
+        }
         size(result.contentSize)
         raw(#","items":["#)
         items(result.items, fields)
@@ -91,6 +98,7 @@ struct LayoutJSONWriter: TextOutputStream {
         case .circle: raw(#"],"layout":"circle"}"#)
         case .parallax: raw(#"],"layout":"parallax"}"#)
         case .carousel: raw(#"],"layout":"carousel"}"#)
+        case .slider: raw(#"],"layout":"slider"}"#)
         }
     }
 
@@ -111,7 +119,14 @@ struct LayoutJSONWriter: TextOutputStream {
         number(motion.duration)
         raw(#","frames":["#)
         for (index, frame) in motion.frames.enumerated() {
-            raw(index > 0 ? #",{"items":["# : #"{"items":["#)
+            if index > 0 { raw(",") }
+            if let activeIndex = frame.activeIndex {
+                raw(#"{"activeIndex":"#)
+                integer(activeIndex)
+                raw(#","items":["#)
+            } else {
+                raw(#"{"items":["#)
+            }
             items(frame.items, fields)
             raw(#"],"offset":"#)
             number(frame.offset)
@@ -164,11 +179,20 @@ struct LayoutJSONWriter: TextOutputStream {
         if let parallax = item.parallax {
             raw(#"","parallax":"#)
             transform(parallax)
+            if let progress = item.progress {
+                raw(#","progress":"#)
+                number(progress)
+            }
+            raw(#","section":"#)
+        } else if let progress = item.progress {
+            raw(#"","progress":"#)
+            number(progress)
             raw(#","section":"#)
         } else {
             raw(#"","section":"#)
         }
         integer(item.section)
+        shadows(item, keeping: .all)
         raw(#","size":"#)
         size(item.size)
         if let transform = item.transform {
@@ -242,8 +266,13 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(#","parallax":"#)
             transform(parallax)
         }
+        if let progress = item.progress, fields.contains(.progress) {
+            raw(#","progress":"#)
+            number(progress)
+        }
         raw(#","section":"#)
         integer(item.section)
+        shadows(item, keeping: fields)
         if fields.contains(.size) {
             raw(#","size":"#)
             size(item.size)
@@ -276,6 +305,22 @@ struct LayoutJSONWriter: TextOutputStream {
             integer(item.zIndex)
         }
         raw("}")
+    }
+
+    /// A slide's shadow alphas that `fields` keeps, each after a comma (they follow `section`).
+    private mutating func shadows(_ item: LayoutAttributes, keeping fields: ItemFields) {
+        if let shadow = item.shadow, fields.contains(.shadow) {
+            raw(#","shadow":"#)
+            number(shadow)
+        }
+        if let shadowAfter = item.shadowAfter, fields.contains(.shadowAfter) {
+            raw(#","shadowAfter":"#)
+            number(shadowAfter)
+        }
+        if let shadowBefore = item.shadowBefore, fields.contains(.shadowBefore) {
+            raw(#","shadowBefore":"#)
+            number(shadowBefore)
+        }
     }
 
     /// A key (with what opens its value), after a comma unless it is the object's first.
@@ -540,6 +585,8 @@ struct LayoutJSONWriter: TextOutputStream {
         case .menu: raw("menu")
         case .sectionHeader: raw("sectionHeader")
         case .sectionFooter: raw("sectionFooter")
+        case .slide: raw("slide")
+        case .shadow: raw("shadow")
         }
     }
 
