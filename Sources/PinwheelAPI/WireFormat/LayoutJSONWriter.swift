@@ -562,17 +562,10 @@ struct LayoutJSONWriter: TextOutputStream {
         } while magnitude > 0
     }
 
-    /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip `description`,
-    /// without a trailing `.0`. Numbers with at most three decimals (most of a layout: whole
-    /// sizes, half points) take a fast path; the rest go through Swift's own shortest-digits
-    /// printer, through `_writeASCII`, with no String made.
+    /// A finite number as `JSONEncoder` writes it (`JSONNumberFormat`).
     private mutating func number(_ value: Double) {
         if shortDecimal(value) { return }
-        let start = cursor
-        value.write(to: &self)
-        if cursor - start >= 2, cursor[-1] == UInt8(ascii: "0"), cursor[-2] == UInt8(ascii: ".") {
-            cursor -= 2
-        }
+        cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
     /// Writes `value` if it is `n / 1000` for a whole `n` below 10^12 and answers true. Such a
