@@ -75,6 +75,15 @@ private func around(_ value: Double, _ radius: Int) -> [Double] {
         ], "extremes")
 }
 
+@Test func infinitiesAndNaNsWriteAsDescription() {
+    // Never JSON numbers, but the CSS strings print numbers the same way and an anchor point's
+    // percentage (× 100) can overflow.
+    for value in [Double.infinity, -.infinity, .nan, -.nan, .signalingNaN, Double(nan: 0x1234, signaling: false)] {
+        #expect(written(value) == value.description)
+    }
+    #expect(written(.infinity) == "inf" && written(-.infinity) == "-inf")
+}
+
 @Test func subnormalsWriteAsJSONEncoder() {
     let largestSubnormal = Double.leastNormalMagnitude.nextDown
     #expect(largestSubnormal.bitPattern == 0x000F_FFFF_FFFF_FFFF)

@@ -1,6 +1,6 @@
 // A double as JSONEncoder writes it, written straight into a byte buffer.
 
-/// The text `JSONEncoder` gives a finite double: Swift's `description` with a trailing `.0`
+/// The text `JSONEncoder` gives a double: Swift's `description` with a trailing `.0`
 /// dropped. `description` prints the shortest round-trip digits (`ShortestDigits`):
 /// - in exponent form, `d.ddde+XX` (`e-XX`, two digits at least, no `.` for one digit), when the
 ///   value is below 10^−4 or its magnitude above 2^53;
@@ -13,9 +13,12 @@ enum JSONNumberFormat {
     /// The most bytes one number takes: `-1.7976931348623157e+308`.
     static let maximumLength = 24
 
-    /// Writes `value`, which must be finite, at `start` and answers the byte after its text.
+    /// Writes `value` at `start` and answers the byte after its text. JSON has no infinities
+    /// or NaNs, but the CSS strings print numbers the same way and `transformOrigin` (the
+    /// anchor point × 100) can overflow: those are written as `description` writes them.
     @inline(__always)
     static func write(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard value.isFinite else { return writeDescription(value, at: start) }
         var cursor = start
         if value.sign == .minus {
             cursor.pointee = UInt8(ascii: "-")
@@ -100,6 +103,16 @@ enum JSONNumberFormat {
         }
         writeDigitPair(Int(magnitude), at: cursor)
         return cursor + 2
+    }
+
+    /// `value.description`'s bytes: the slow path, for infinities and NaNs.
+    @inline(never)
+    private static func writeDescription(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var description = value.description
+        return description.withUTF8 { text in
+            start.update(from: text.baseAddress!, count: text.count)
+            return start + text.count
+        }
     }
 
     // MARK: Digits
