@@ -6,7 +6,8 @@ import Testing
 
 /// What `JSONNumberFormat` writes for `value`.
 private func written(_ value: Double) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONNumberFormat.maximumLength) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONNumberFormat.maximumLength + JSONNumberFormat.scratchLength) {
+        buffer in
         let start = buffer.baseAddress!
         let end = JSONNumberFormat.write(value, at: start)
         return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)

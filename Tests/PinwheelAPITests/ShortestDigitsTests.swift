@@ -146,7 +146,7 @@ private func compare(_ multiplier: BigNumber, timesTwoToThe binaryExponent: Int,
         (9_007_199_254_740_992, 9_007_199_254_740_992, 0),  // 2^53
         (9_007_199_254_740_994, 9_007_199_254_740_994, 0),  // 2^53 + 2
         (1e23, 1, 23),  // 99999999999999991611392: 1e23 reads back as it
-        (5e-310, 5, -310),
+        (Double("5e-310")!, 5, -310),  // a subnormal
     ]
     for (value, significand, exponent) in cases {
         #expect(

@@ -98,9 +98,10 @@ struct ShortestDigits: Equatable {
         return ShortestDigits(trimming: roundsUp ? below + 1 : below, decimalExponent)
     }
 
-    /// `significand × 10^exponent` with the significand's trailing zeros moved into the exponent.
+    /// `significand × 10^exponent` with the significand's trailing zeros moved into the
+    /// exponent; `significand` must not be zero.
     @inline(__always)
-    private init(trimming significand: UInt64, _ exponent: Int) {
+    init(trimming significand: UInt64, _ exponent: Int) {
         var significand = significand
         var exponent = exponent
         // Most numbers a layout prints end in a non-zero digit: one test for them.
