@@ -72,7 +72,8 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private static func write(upTo capacity: Int, _ body: (inout LayoutJSONWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
+        [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = LayoutJSONWriter(cursor: start)
             body(&writer)
@@ -182,7 +183,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","transform3D":"#)
         switch matrix {
         case .affine(let numbers): copiedTransform3D(numbers)
-        case .entries(let text): copiedTransform3D(text)
+        case .entries(let entries): copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -260,7 +261,7 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(#","transform3D":"#)
             switch matrix {
             case .affine(let numbers)?: copiedTransform3D(numbers)
-            case .entries(let text)?: copiedTransform3D(text)
+            case .entries(let entries)?: copiedTransform3D(entries)
             case nil: transform3D(item.transform3D)
             }
         }
@@ -363,11 +364,20 @@ struct LayoutJSONWriter: TextOutputStream {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
     }
 
+    /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
+    /// starts and where each entry ends in it, so that they are copied without looking for the
+    /// commas.
+    private struct WrittenEntries {
+        var start: UnsafeMutablePointer<UInt8>
+        /// Entry i ends `ends[i]` bytes after `start`; it begins after the comma ending entry i − 1.
+        var ends = InlineArray<16, UInt16>(repeating: 0)
+    }
+
     /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
-    /// constants), or a 3D matrix's sixteen comma-separated entries.
+    /// constants), or a 3D matrix's sixteen entries.
     private enum WrittenMatrix {
         case affine(WrittenAffine)
-        case entries(Written)
+        case entries(WrittenEntries)
     }
 
     /// A number printed once and the text it printed as.
@@ -391,11 +401,10 @@ struct LayoutJSONWriter: TextOutputStream {
         return Written(start: start, count: cursor - start)
     }
 
-    /// A copy of text written before: a few bytes, so a loop rather than a call to `memmove`.
+    /// A copy of text written before (which ends before the cursor: the two do not overlap).
     @inline(__always)
     private mutating func copy(_ written: Written) {
-        for index in 0..<written.count { cursor[index] = written.start[index] }
-        cursor += written.count
+        append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
     private mutating func recordedCopy(_ written: Written) -> Written {
@@ -438,41 +447,33 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// answers where that text is, for `copiedTransform3D` to read the entries back.
-    private mutating func matrixEntries(_ matrix: Transform3D) -> Written {
-        let start = cursor
-        number(matrix.m11)
-        raw(",")
-        number(matrix.m12)
-        raw(",")
-        number(matrix.m13)
-        raw(",")
-        number(matrix.m14)
-        raw(",")
-        number(matrix.m21)
-        raw(",")
-        number(matrix.m22)
-        raw(",")
-        number(matrix.m23)
-        raw(",")
-        number(matrix.m24)
-        raw(",")
-        number(matrix.m31)
-        raw(",")
-        number(matrix.m32)
-        raw(",")
-        number(matrix.m33)
-        raw(",")
-        number(matrix.m34)
-        raw(",")
-        number(matrix.m41)
-        raw(",")
-        number(matrix.m42)
-        raw(",")
-        number(matrix.m43)
-        raw(",")
-        number(matrix.m44)
-        return Written(start: start, count: cursor - start)
+    /// answers where each is, for `copiedTransform3D` to copy them.
+    private mutating func matrixEntries(_ matrix: Transform3D) -> WrittenEntries {
+        var entries = WrittenEntries(start: cursor)
+        entry(matrix.m11, 0, &entries)
+        entry(matrix.m12, 1, &entries)
+        entry(matrix.m13, 2, &entries)
+        entry(matrix.m14, 3, &entries)
+        entry(matrix.m21, 4, &entries)
+        entry(matrix.m22, 5, &entries)
+        entry(matrix.m23, 6, &entries)
+        entry(matrix.m24, 7, &entries)
+        entry(matrix.m31, 8, &entries)
+        entry(matrix.m32, 9, &entries)
+        entry(matrix.m33, 10, &entries)
+        entry(matrix.m34, 11, &entries)
+        entry(matrix.m41, 12, &entries)
+        entry(matrix.m42, 13, &entries)
+        entry(matrix.m43, 14, &entries)
+        entry(matrix.m44, 15, &entries)
+        return entries
+    }
+
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and where it ends.
+    private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
+        if index > 0 { raw(",") }
+        number(value)
+        entries.ends[index] = UInt16(truncatingIfNeeded: cursor - entries.start)
     }
 
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
@@ -496,16 +497,14 @@ struct LayoutJSONWriter: TextOutputStream {
         #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
     ]
 
-    /// The matrix whose sixteen comma-separated entries are `entries`, as a JSON object.
-    private mutating func copiedTransform3D(_ entries: Written) {
-        var next = entries.start
-        let end = entries.start + entries.count
-        for key in Self.matrixKeys {
-            raw(key)
-            let start = next
-            while next < end, next.pointee != UInt8(ascii: ",") { next += 1 }
-            copy(Written(start: start, count: next - start))
-            next += 1
+    /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
+        var begin = 0
+        for index in 0..<16 {
+            raw(Self.matrixKeys[index])
+            let end = Int(entries.ends[index])
+            copy(Written(start: entries.start + begin, count: end - begin))
+            begin = end + 1
         }
         raw("}")
     }
@@ -529,6 +528,7 @@ struct LayoutJSONWriter: TextOutputStream {
     // MARK: Scalars
 
     /// ASCII text, written as it is (keys and enum values: nothing to escape).
+    @inline(__always)
     private mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -543,61 +543,15 @@ struct LayoutJSONWriter: TextOutputStream {
         }
     }
 
+    @inline(__always)
     private mutating func integer(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digitCount = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
-            digitCount += 1
-        }
-        // Digits from the last to the first, into the bytes they will occupy.
-        cursor += digitCount
-        var digit = cursor
-        repeat {
-            digit -= 1
-            digit.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
 
     /// A finite number as `JSONEncoder` writes it (`JSONNumberFormat`).
+    @inline(__always)
     private mutating func number(_ value: Double) {
-        if shortDecimal(value) { return }
         cursor = JSONNumberFormat.write(value, at: cursor)
-    }
-
-    /// Writes `value` if it is `n / 1000` for a whole `n` below 10^12 and answers true. Such a
-    /// decimal is what `description` prints: division is correctly rounded, so `n / 1000 == value`
-    /// means the decimal with those digits parses back to `value`, and below 10^9 the spacing of
-    /// doubles is far finer than 0.001, so no decimal with fewer digits also does. (Below 10^9
-    /// and down to 0.001, `description` uses plain notation, never an exponent.)
-    private mutating func shortDecimal(_ value: Double) -> Bool {
-        let magnitude = value.magnitude
-        guard magnitude < 1e9 else { return false }
-        // Whole numbers (most sizes and coordinates, every 0 and 1 of a matrix) need no rounding.
-        let integral = Int(magnitude)
-        if Double(integral) == magnitude {
-            if value.sign == .minus { append(UInt8(ascii: "-")) }
-            integer(integral)
-            return true
-        }
-        let thousandths = (magnitude * 1000).rounded()
-        guard thousandths / 1000 == magnitude else { return false }
-        if value.sign == .minus { append(UInt8(ascii: "-")) }
-        let whole = Int(thousandths)
-        integer(whole / 1000)
-        var fraction = whole % 1000
-        guard fraction != 0 else { return true }
-        append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-        return true
     }
 
     // MARK: TextOutputStream
@@ -618,14 +572,34 @@ struct LayoutJSONWriter: TextOutputStream {
         cursor += 1
     }
 
-    /// Keys and punctuation are a few bytes each: a loop beats a call to `memmove` for those.
+    /// Keys and punctuation are a few bytes each: copied a word at a time (the last word
+    /// overlapping the one before), which beats a call to `memmove` and a loop of bytes.
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if bytes.count <= 32 {
-            for index in 0..<bytes.count { cursor[index] = source[index] }
-        } else {
-            cursor.update(from: source, count: bytes.count)
+        let count = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(cursor)
+        if count >= 8 {
+            var offset = 0
+            while offset < count - 8 {
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            let last = count - 8
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
+        } else if count >= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+        } else if count >= 2 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self), toByteOffset: count - 2, as: UInt16.self)
+        } else if count == 1 {
+            cursor.pointee = source.pointee
         }
-        cursor += bytes.count
+        cursor += count
     }
 }
