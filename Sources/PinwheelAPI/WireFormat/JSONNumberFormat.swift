@@ -72,18 +72,19 @@ enum JSONNumberFormat {
     /// `thousandths / 1000`, which is not whole, in plain notation: the whole part, the point
     /// and one to three decimals (from 0.001 up, `description` has no exponent).
     @inline(__always)
-    private static func writeThousandths(_ thousandths: UInt64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
-        UInt8
-    > {
+    private static func writeThousandths(
+        _ thousandths: UInt64, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         let whole = thousandths / 1000
-        let fraction = thousandths &- whole &* 1000
+        let fraction = UInt32(truncatingIfNeeded: thousandths &- whole &* 1000)
         let cursor = writeInteger(whole, at: start)
-        let hundredths = fraction / 10
+        // ".ddd" as one word, the point in the lowest byte; the trailing zeros are not kept.
         let tenths = fraction / 100
-        // ".ddd" as one word, the point in the lowest byte; trailing zeros are not written.
+        let hundredths = fraction / 10
+        let zero = UInt32(UInt8(ascii: "0"))
         let text =
-            UInt32(UInt8(ascii: ".")) | UInt32(0x30 &+ tenths) &<< 8 | UInt32(0x30 &+ hundredths &- tenths &* 10) &<< 16
-            | UInt32(0x30 &+ fraction &- hundredths &* 10) &<< 24
+            UInt32(UInt8(ascii: ".")) | (zero &+ tenths) &<< 8 | (zero &+ hundredths &- tenths &* 10) &<< 16
+            | (zero &+ fraction &- hundredths &* 10) &<< 24
         UnsafeMutableRawPointer(cursor).storeBytes(of: text.littleEndian, as: UInt32.self)
         let decimalCount = fraction % 100 == 0 ? 1 : (fraction % 10 == 0 ? 2 : 3)
         return cursor + 1 + decimalCount
@@ -177,7 +178,8 @@ enum JSONNumberFormat {
             cursor += 1
             magnitude %= 100
         }
-        writeDigitPair(Int(magnitude), at: cursor)
+        let pair = UInt16(truncatingIfNeeded: digitPair(UInt32(truncatingIfNeeded: magnitude)))
+        UnsafeMutableRawPointer(cursor).storeBytes(of: pair.littleEndian, as: UInt16.self)
         return cursor + 2
     }
 
@@ -311,14 +313,5 @@ enum JSONNumberFormat {
         let tens = ((quarters &* 103) &>> 10) & 0x000F_000F_000F_000F
         let digits = tens | (quarters &- tens &* 10) &<< 8
         return digits &+ 0x3030_3030_3030_3030
-    }
-
-    /// The two digits of `pair` (0 to 99) at `start`.
-    @inline(__always)
-    private static func writeDigitPair(_ pair: Int, at start: UnsafeMutablePointer<UInt8>) {
-        // pair / 10 as a multiplication: (pair × 103) >> 10 is exact below 179.
-        let tens = (pair &* 103) &>> 10
-        start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-        start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
     }
 }

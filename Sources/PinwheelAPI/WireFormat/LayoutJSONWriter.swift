@@ -4,16 +4,17 @@
 import LayoutEngine
 
 /// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
-/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
-/// trailing `.0` dropped). `JSONEncoder` goes through `Codable`'s containers and
-/// boxes every value, which makes encoding cost far more than laying out (BENCHMARKS.md); this
-/// writes straight into one buffer.
+/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the
+/// same order, numbers as `JSONNumberFormat` prints them: `description` with a trailing `.0`
+/// dropped). `JSONEncoder` goes through `Codable`'s containers and boxes every value, which
+/// makes encoding cost far more than laying out (BENCHMARKS.md); this writes straight into one
+/// buffer.
 /// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
 ///
 /// It writes through a raw pointer into an array allocated once at an upper bound of the
 /// answer's size (`Array(unsafeUninitializedCapacity:)`): appending to an array byte by byte
 /// costs a uniqueness and capacity check per byte.
-struct LayoutJSONWriter: TextOutputStream {
+struct LayoutJSONWriter {
     /// The next byte to write; the buffer is large enough for everything written.
     private var cursor: UnsafeMutablePointer<UInt8>
     /// The last anchor point's coordinates and transform origin, as written: the wheel's items
@@ -548,21 +549,10 @@ struct LayoutJSONWriter: TextOutputStream {
         cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
 
-    /// A finite number as `JSONEncoder` writes it (`JSONNumberFormat`).
+    /// A number as `JSONEncoder` writes it (`JSONNumberFormat`).
     @inline(__always)
     private mutating func number(_ value: Double) {
         cursor = JSONNumberFormat.write(value, at: cursor)
-    }
-
-    // MARK: TextOutputStream
-
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        append(buffer)
     }
 
     // MARK: The buffer
