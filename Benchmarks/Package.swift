@@ -4,6 +4,7 @@
 // the package above (`PinwheelAPI` for the JSON encoding of the answers).
 //
 //     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+//     cd Benchmarks && swift run -c release dtoa-check 100000000
 //
 // See ../BENCHMARKS.md for what each benchmark measures and the figures measured so far.
 import PackageDescription
@@ -26,6 +27,16 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The JSON writer's numbers against Swift's `description` over random doubles:
+        // `swift run -c release dtoa-check 100000000`.
+        .executableTarget(
+            name: "dtoa-check",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
+            ],
+            path: "Benchmarks/dtoa-check"
+        ),
     ]
 )

@@ -4,16 +4,17 @@
 import LayoutEngine
 
 /// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
-/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
-/// trailing `.0` dropped). `JSONEncoder` goes through `Codable`'s containers and
-/// boxes every value, which makes encoding cost far more than laying out (BENCHMARKS.md); this
-/// writes straight into one buffer.
+/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the
+/// same order, numbers as `JSONNumberFormat` prints them: `description` with a trailing `.0`
+/// dropped). `JSONEncoder` goes through `Codable`'s containers and boxes every value, which
+/// makes encoding cost far more than laying out (BENCHMARKS.md); this writes straight into one
+/// buffer.
 /// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
 ///
 /// It writes through a raw pointer into an array allocated once at an upper bound of the
 /// answer's size (`Array(unsafeUninitializedCapacity:)`): appending to an array byte by byte
 /// costs a uniqueness and capacity check per byte.
-struct LayoutJSONWriter: TextOutputStream {
+struct LayoutJSONWriter {
     /// The next byte to write; the buffer is large enough for everything written.
     private var cursor: UnsafeMutablePointer<UInt8>
     /// The last anchor point's coordinates and transform origin, as written: the wheel's items
@@ -73,7 +74,8 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private static func write(upTo capacity: Int, _ body: (inout LayoutJSONWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
+        [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = LayoutJSONWriter(cursor: start)
             body(&writer)
@@ -206,7 +208,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","transform3D":"#)
         switch matrix {
         case .affine(let numbers): copiedTransform3D(numbers)
-        case .entries(let text): copiedTransform3D(text)
+        case .entries(let entries): copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -289,7 +291,7 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(#","transform3D":"#)
             switch matrix {
             case .affine(let numbers)?: copiedTransform3D(numbers)
-            case .entries(let text)?: copiedTransform3D(text)
+            case .entries(let entries)?: copiedTransform3D(entries)
             case nil: transform3D(item.transform3D)
             }
         }
@@ -408,11 +410,20 @@ struct LayoutJSONWriter: TextOutputStream {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
     }
 
+    /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
+    /// starts and where each entry ends in it, so that they are copied without looking for the
+    /// commas.
+    private struct WrittenEntries {
+        var start: UnsafeMutablePointer<UInt8>
+        /// Entry i ends `ends[i]` bytes after `start`; it begins after the comma ending entry i − 1.
+        var ends = InlineArray<16, UInt16>(repeating: 0)
+    }
+
     /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
-    /// constants), or a 3D matrix's sixteen comma-separated entries.
+    /// constants), or a 3D matrix's sixteen entries.
     private enum WrittenMatrix {
         case affine(WrittenAffine)
-        case entries(Written)
+        case entries(WrittenEntries)
     }
 
     /// A number printed once and the text it printed as.
@@ -436,11 +447,10 @@ struct LayoutJSONWriter: TextOutputStream {
         return Written(start: start, count: cursor - start)
     }
 
-    /// A copy of text written before: a few bytes, so a loop rather than a call to `memmove`.
+    /// A copy of text written before (which ends before the cursor: the two do not overlap).
     @inline(__always)
     private mutating func copy(_ written: Written) {
-        for index in 0..<written.count { cursor[index] = written.start[index] }
-        cursor += written.count
+        append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
     private mutating func recordedCopy(_ written: Written) -> Written {
@@ -483,41 +493,33 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// answers where that text is, for `copiedTransform3D` to read the entries back.
-    private mutating func matrixEntries(_ matrix: Transform3D) -> Written {
-        let start = cursor
-        number(matrix.m11)
-        raw(",")
-        number(matrix.m12)
-        raw(",")
-        number(matrix.m13)
-        raw(",")
-        number(matrix.m14)
-        raw(",")
-        number(matrix.m21)
-        raw(",")
-        number(matrix.m22)
-        raw(",")
-        number(matrix.m23)
-        raw(",")
-        number(matrix.m24)
-        raw(",")
-        number(matrix.m31)
-        raw(",")
-        number(matrix.m32)
-        raw(",")
-        number(matrix.m33)
-        raw(",")
-        number(matrix.m34)
-        raw(",")
-        number(matrix.m41)
-        raw(",")
-        number(matrix.m42)
-        raw(",")
-        number(matrix.m43)
-        raw(",")
-        number(matrix.m44)
-        return Written(start: start, count: cursor - start)
+    /// answers where each is, for `copiedTransform3D` to copy them.
+    private mutating func matrixEntries(_ matrix: Transform3D) -> WrittenEntries {
+        var entries = WrittenEntries(start: cursor)
+        entry(matrix.m11, 0, &entries)
+        entry(matrix.m12, 1, &entries)
+        entry(matrix.m13, 2, &entries)
+        entry(matrix.m14, 3, &entries)
+        entry(matrix.m21, 4, &entries)
+        entry(matrix.m22, 5, &entries)
+        entry(matrix.m23, 6, &entries)
+        entry(matrix.m24, 7, &entries)
+        entry(matrix.m31, 8, &entries)
+        entry(matrix.m32, 9, &entries)
+        entry(matrix.m33, 10, &entries)
+        entry(matrix.m34, 11, &entries)
+        entry(matrix.m41, 12, &entries)
+        entry(matrix.m42, 13, &entries)
+        entry(matrix.m43, 14, &entries)
+        entry(matrix.m44, 15, &entries)
+        return entries
+    }
+
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and where it ends.
+    private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
+        if index > 0 { raw(",") }
+        number(value)
+        entries.ends[index] = UInt16(truncatingIfNeeded: cursor - entries.start)
     }
 
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
@@ -541,16 +543,14 @@ struct LayoutJSONWriter: TextOutputStream {
         #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
     ]
 
-    /// The matrix whose sixteen comma-separated entries are `entries`, as a JSON object.
-    private mutating func copiedTransform3D(_ entries: Written) {
-        var next = entries.start
-        let end = entries.start + entries.count
-        for key in Self.matrixKeys {
-            raw(key)
-            let start = next
-            while next < end, next.pointee != UInt8(ascii: ",") { next += 1 }
-            copy(Written(start: start, count: next - start))
-            next += 1
+    /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
+        var begin = 0
+        for index in 0..<16 {
+            raw(Self.matrixKeys[index])
+            let end = Int(entries.ends[index])
+            copy(Written(start: entries.start + begin, count: end - begin))
+            begin = end + 1
         }
         raw("}")
     }
@@ -574,6 +574,7 @@ struct LayoutJSONWriter: TextOutputStream {
     // MARK: Scalars
 
     /// ASCII text, written as it is (keys and enum values: nothing to escape).
+    @inline(__always)
     private mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -590,79 +591,15 @@ struct LayoutJSONWriter: TextOutputStream {
         }
     }
 
+    @inline(__always)
     private mutating func integer(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digitCount = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
-            digitCount += 1
-        }
-        // Digits from the last to the first, into the bytes they will occupy.
-        cursor += digitCount
-        var digit = cursor
-        repeat {
-            digit -= 1
-            digit.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
 
-    /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip `description`,
-    /// without a trailing `.0`. Numbers with at most three decimals (most of a layout: whole
-    /// sizes, half points) take a fast path; the rest go through Swift's own shortest-digits
-    /// printer, through `_writeASCII`, with no String made.
+    /// A number as `JSONEncoder` writes it (`JSONNumberFormat`).
+    @inline(__always)
     private mutating func number(_ value: Double) {
-        if shortDecimal(value) { return }
-        let start = cursor
-        value.write(to: &self)
-        if cursor - start >= 2, cursor[-1] == UInt8(ascii: "0"), cursor[-2] == UInt8(ascii: ".") {
-            cursor -= 2
-        }
-    }
-
-    /// Writes `value` if it is `n / 1000` for a whole `n` below 10^12 and answers true. Such a
-    /// decimal is what `description` prints: division is correctly rounded, so `n / 1000 == value`
-    /// means the decimal with those digits parses back to `value`, and below 10^9 the spacing of
-    /// doubles is far finer than 0.001, so no decimal with fewer digits also does. (Below 10^9
-    /// and down to 0.001, `description` uses plain notation, never an exponent.)
-    private mutating func shortDecimal(_ value: Double) -> Bool {
-        let magnitude = value.magnitude
-        guard magnitude < 1e9 else { return false }
-        // Whole numbers (most sizes and coordinates, every 0 and 1 of a matrix) need no rounding.
-        let integral = Int(magnitude)
-        if Double(integral) == magnitude {
-            if value.sign == .minus { append(UInt8(ascii: "-")) }
-            integer(integral)
-            return true
-        }
-        let thousandths = (magnitude * 1000).rounded()
-        guard thousandths / 1000 == magnitude else { return false }
-        if value.sign == .minus { append(UInt8(ascii: "-")) }
-        let whole = Int(thousandths)
-        integer(whole / 1000)
-        var fraction = whole % 1000
-        guard fraction != 0 else { return true }
-        append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-        return true
-    }
-
-    // MARK: TextOutputStream
-
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        append(buffer)
+        cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
     // MARK: The buffer
@@ -672,14 +609,34 @@ struct LayoutJSONWriter: TextOutputStream {
         cursor += 1
     }
 
-    /// Keys and punctuation are a few bytes each: a loop beats a call to `memmove` for those.
+    /// Keys and punctuation are a few bytes each: copied a word at a time (the last word
+    /// overlapping the one before), which beats a call to `memmove` and a loop of bytes.
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if bytes.count <= 32 {
-            for index in 0..<bytes.count { cursor[index] = source[index] }
-        } else {
-            cursor.update(from: source, count: bytes.count)
+        let count = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(cursor)
+        if count >= 8 {
+            var offset = 0
+            while offset < count - 8 {
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            let last = count - 8
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
+        } else if count >= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+        } else if count >= 2 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self), toByteOffset: count - 2, as: UInt16.self)
+        } else if count == 1 {
+            cursor.pointee = source.pointee
         }
-        cursor += bytes.count
+        cursor += count
     }
 }
