@@ -67,7 +67,8 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
         let source = String(decoding: try repositoryFile(name), as: UTF8.self)
         let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         let imports = code.filter { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") }
-        let expected = name == "pinwheel.js" ? [#"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#] : []
+        let sizesImport = #"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#
+        let expected = name == "pinwheel.js" ? [sizesImport] : []
         #expect(imports.map(String.init) == expected, "\(name) imports \(imports)")
     }
     let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
