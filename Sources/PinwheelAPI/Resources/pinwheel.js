@@ -25,6 +25,8 @@ const VIEWPORT_FRAMES = new Set(["carousel", "slider"]);
 // The slider's drag (docs/SLIDER.md §5.5, Swiper's `threshold`): the offset follows the finger
 // once it has moved this far (CSS px), from there on.
 const SLIDER_THRESHOLD = 5;
+// The slider's effects whose slides are drawn outside the container.
+const DRAWN_OUTSIDE = new Set(["cube", "flip", "cards"]);
 // An offset beyond any slider's ends: /snap there answers the first and the last snap.
 const FAR = 1e9;
 // The carousel types that wrap around unless `wrap` says otherwise (iCarousel's defaults).
@@ -242,7 +244,9 @@ export class Pinwheel {
     }
     const style = container.style;
     if (getComputedStyle(container).position === "static") style.position = "relative";
-    style.overflow = "hidden";
+    // Swiper's cube, flip and cards draw outside the container (swiper.css: overflow visible).
+    const outside = this.#layout === "slider" && DRAWN_OUTSIDE.has(this.#parameters.effect);
+    style.overflow = outside ? "visible" : "hidden";
     style.isolation = "isolate"; // negative z-indexes stay inside the container
     style.touchAction = this.#axis() === "x" ? "pan-y" : "pan-x"; // the other axis still scrolls the page
     style.userSelect = "none";
@@ -518,6 +522,8 @@ export class Pinwheel {
       this.#atFirstSnap = false;
       if (this.#offset === 0 && !this.#press && !this.#run && Number.isFinite(low)) this.#offset = low;
     }
+    // At rest on the first snap, the first slide is the current one (as at offset 0 elsewhere).
+    if (this.#index === null && this.#offset === low && !this.#run) this.#index = 0;
   }
 
   #advance(now) {
