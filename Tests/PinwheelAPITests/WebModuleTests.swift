@@ -9,6 +9,8 @@ import Testing
 private let files = [
     ("/pinwheel.js", "text/javascript; charset=utf-8", "pinwheel.js"),
     ("/pinwheel-sizes.js", "text/javascript; charset=utf-8", "pinwheel-sizes.js"),
+    ("/pinwheel-autoplay.js", "text/javascript; charset=utf-8", "pinwheel-autoplay.js"),
+    ("/pinwheel-shadows.js", "text/javascript; charset=utf-8", "pinwheel-shadows.js"),
     ("/pinwheel.d.ts", "application/typescript; charset=utf-8", "pinwheel.d.ts"),
 ]
 
@@ -59,16 +61,20 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     }
 }
 
-/// The module has no dependencies: it imports nothing but `pinwheel-sizes.js`, served beside it
-/// (by a relative URL, so that it comes from wherever `pinwheel.js` came from), and that one
-/// imports nothing (a first comment showing an import of the module itself is no import).
+/// The module has no dependencies: it imports nothing but the modules served beside it (by a
+/// relative URL, so that they come from wherever `pinwheel.js` came from), and those import
+/// nothing (a first comment showing an import of the module itself is no import).
 @Test func theModulesImportOnlyEachOther() throws {
-    for name in ["pinwheel.js", "pinwheel-sizes.js"] {
+    let imported = [
+        #"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#,
+        #"import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";"#,
+        #"import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";"#,
+    ]
+    for name in ["pinwheel.js", "pinwheel-sizes.js", "pinwheel-autoplay.js", "pinwheel-shadows.js"] {
         let source = String(decoding: try repositoryFile(name), as: UTF8.self)
         let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         let imports = code.filter { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") }
-        let sizesImport = #"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#
-        let expected = name == "pinwheel.js" ? [sizesImport] : []
+        let expected = name == "pinwheel.js" ? imported : []
         #expect(imports.map(String.init) == expected, "\(name) imports \(imports)")
     }
     let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
@@ -83,7 +89,7 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     let defined = try members(of: try classBody(source, "export class Pinwheel {"), #"^  (?:static |get )?([a-zA-Z]+)\("#)
     let declared = try members(
         of: try classBody(declarations, "export declare class Pinwheel {"), #"^  (?:static |readonly )?([a-zA-Z]+)[(<:]"#)
-    #expect(defined == ["attach", "constructor", "offset", "index", "on", "off", "scrollTo", "ready", "destroy"])
+    #expect(defined == ["attach", "constructor", "offset", "index", "autoplay", "on", "off", "scrollTo", "ready", "destroy"])
     #expect(Set(declared) == Set(defined))
 }
 

@@ -4,20 +4,31 @@
 //   const wheel = Pinwheel.attach(document.querySelector("#cards"), { layout: "carousel", type: "coverFlow" });
 //   wheel.on("settle", ({ index }) => console.log("at rest on", index));
 //
-// An ES module with no dependencies and no build step; pinwheel-sizes.js beside it (items of
-// their own lengths) is the only module it imports, and pinwheel.d.ts declares and documents the
-// API. It computes no geometry and no physics: where an element goes is /layout's answer, how
+// An ES module with no dependencies and no build step; the modules beside it are the only ones
+// it imports (pinwheel-sizes.js: items of their own lengths; pinwheel-autoplay.js: autoplay;
+// pinwheel-shadows.js: the slider's shadows), and pinwheel.d.ts declares and documents the API. It computes no geometry and no physics: where an element goes is /layout's answer, how
 // the offset moves after a release, a key or a tap is /motion's, played back by its frame times;
 // which 3D card is under a tap is /hit's.
 
 import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";
+import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";
+import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";
 
 // Options the module reads itself (width and height are the container's); every other option is
 // a /layout parameter, sent as it is.
-const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "sizes", "rtl", "width", "height"];
+const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "sizes", "rtl", "width", "height", "autoplay"];
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its header.
 const PLACEMENT_FIELDS = "alpha,css,frame,transformOrigin,zIndex";
 const PARALLAX_FIELDS = ",headerOverlayAlpha,parallax";
+// The layouts whose frames are in viewport coordinates: their scrolling is in the frames and matrices.
+const VIEWPORT_FRAMES = new Set(["carousel", "slider"]);
+// The slider's drag (docs/SLIDER.md §5.5, Swiper's `threshold`): the offset follows the finger
+// once it has moved this far (CSS px), from there on.
+const SLIDER_THRESHOLD = 5;
+// The slider's effects whose slides are drawn outside the container.
+const DRAWN_OUTSIDE = new Set(["cube", "flip", "cards"]);
+// An offset beyond any slider's ends: /snap there answers the first and the last snap.
+const FAR = 1e9;
 // The carousel types that wrap around unless `wrap` says otherwise (iCarousel's defaults).
 const WRAPPING_CAROUSELS = new Set(["rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel"]);
 // A press that moves less than this (CSS px) before it lifts is a tap, not a drag.
@@ -51,6 +62,10 @@ export class Pinwheel {
   #sizes = null;             // ItemSizes: the items' own lengths, when they have them
   #tables;                   // SizeTables: the size tables posted to the server
   #parallaxStarts = null;
+  #autoplay = null;          // Autoplay, when the `autoplay` option asks for it
+  #shadows = null;           // SlideShadows: the slider's shadow overlays
+  #ends = null;              // the slider's first and last snaps: { key, low, high }
+  #atFirstSnap = false;      // the slider starts where Swiper does, at its first snap
   #useFields = true;
   #handlers = new Map();
   #saved;
@@ -96,8 +111,10 @@ export class Pinwheel {
     this.#announce = options.announce;
     this.#fps = options.fps;
     this.#rate = options.rate;
-    this.#serverHits = options.hit === undefined ? this.#layout === "carousel" : options.hit === "server";
+    this.#serverHits = options.hit === undefined ? VIEWPORT_FRAMES.has(this.#layout) : options.hit === "server";
     this.#offset = Number(options.offset ?? 0);
+    this.#atFirstSnap = this.#layout === "slider" && options.offset === undefined;
+    const autoplay = autoplaySettings(options.autoplay);
     // Item 0 rests at offset 0 on the wheel and the carousel; elsewhere nothing is current yet.
     if (this.#snaps() && this.#offset === 0) this.#index = 0;
     this.#tables = new SizeTables(this.#api, this.#abort.signal);
@@ -111,6 +128,18 @@ export class Pinwheel {
     this.#rtl = options.rtl === undefined
       ? this.#axis() === "x" && getComputedStyle(container).direction === "rtl"
       : isTrue(options.rtl);
+    if (this.#layout === "slider") this.#shadows = new SlideShadows(container, this.#axis());
+    if (autoplay) {
+      this.#autoplay = new Autoplay({
+        container,
+        scrollTo: (item) => this.scrollTo(item),
+        index: () => this.#index,
+        count: () => this.#itemCount(),
+        wraps: () => this.#wraps(),
+        emit: (name, detail) => this.#emit(name, detail),
+        guard: (body) => this.#guard(body),
+      }, autoplay);
+    }
     this.#schedule();
   }
 
@@ -119,6 +148,9 @@ export class Pinwheel {
 
   /** The current item: where the last motion came to rest or the last key or tap went; null when none is. */
   get index() { return this.#index; }
+
+  /** The autoplay (`running`, `paused`, `start()`, `stop()`), or null without the `autoplay` option. */
+  get autoplay() { return this.#autoplay; }
 
   on(event, handler) {
     if (!this.#handlers.has(event)) this.#handlers.set(event, new Set());
@@ -159,6 +191,8 @@ export class Pinwheel {
     if (this.#destroyed) return;
     this.#destroyed = true;
     this.#stopMotion();
+    this.#autoplay?.destroy();
+    this.#shadows?.remove();
     this.#abort.abort();
     clearTimeout(this.#wheelTimer);
     clearTimeout(this.#resizeTimer);
@@ -210,7 +244,9 @@ export class Pinwheel {
     }
     const style = container.style;
     if (getComputedStyle(container).position === "static") style.position = "relative";
-    style.overflow = "hidden";
+    // Swiper's cube, flip and cards draw outside the container (swiper.css: overflow visible).
+    const outside = this.#layout === "slider" && DRAWN_OUTSIDE.has(this.#parameters.effect);
+    style.overflow = outside ? "visible" : "hidden";
     style.isolation = "isolate"; // negative z-indexes stay inside the container
     style.touchAction = this.#axis() === "x" ? "pan-y" : "pan-x"; // the other axis still scrolls the page
     style.userSelect = "none";
@@ -279,12 +315,14 @@ export class Pinwheel {
 
   #axis() {
     if (this.#layout === "carousel") return isTrue(this.#parameters.vertical) ? "y" : "x";
+    if (this.#layout === "slider") return this.#parameters.direction === "vertical" ? "y" : "x";
     return this.#layout === "wheel" ? "x" : "y";
   }
 
-  #snaps() { return this.#layout === "wheel" || this.#layout === "carousel"; }
+  #snaps() { return this.#layout === "wheel" || this.#layout === "carousel" || this.#layout === "slider"; }
 
   #wraps() {
+    if (this.#layout === "slider") return isTrue(this.#parameters.loop);
     if (this.#layout !== "carousel") return false;
     const { wrap, type } = this.#parameters;
     return wrap === undefined ? WRAPPING_CAROUSELS.has(type ?? "linear") : isTrue(wrap);
@@ -299,17 +337,29 @@ export class Pinwheel {
     if (!content || this.#wraps()) return [-Infinity, Infinity];
     const length = this.#axis() === "x" ? "width" : "height";
     switch (this.#layout) {
+      case "slider": return this.#ends ? [this.#ends.low, this.#ends.high] : [-Infinity, Infinity];
       case "circle": return [0, 0]; // nothing scrolls; an offset only stretches the circle
       case "carousel": return [0, content[length] - content[length] / Math.max(1, this.#itemCount())];
       default: return [0, Math.max(0, content[length] - this.#size[length])];
     }
   }
 
-  // Past its bounds, a drag moves the content at a third of the finger's speed.
+  // Past its bounds, a drag moves the content at a third of the finger's speed; the slider's
+  // as Swiper's `resistance` does (docs/SLIDER.md §5.5).
   #rubberBand(offset) {
     const [low, high] = this.#bounds();
+    if (this.#layout === "slider") return this.#resisted(offset, low, high);
     if (offset < low) return low - (low - offset) / 3;
     if (offset > high) return high + (offset - high) / 3;
+    return offset;
+  }
+
+  #resisted(offset, low, high) {
+    const { resistance, resistanceRatio, effect } = this.#parameters;
+    if (resistance !== undefined && !isTrue(resistance)) return offset;
+    const ratio = effect === "cube" ? 0 : Number(resistanceRatio ?? 0.85);
+    if (offset < low) return low + 1 - (low - offset) ** ratio;
+    if (offset > high) return high - 1 + (offset - high) ** ratio;
     return offset;
   }
 
@@ -338,9 +388,13 @@ export class Pinwheel {
 
   #query(extra = {}) {
     const { width, height } = this.#size;
-    const fields = this.#useFields ? PLACEMENT_FIELDS + (this.#layout === "parallax" ? PARALLAX_FIELDS : "") : undefined;
+    const more = { parallax: PARALLAX_FIELDS, slider: `,${SHADOW_FIELDS}` }[this.#layout] ?? "";
+    const fields = this.#useFields ? PLACEMENT_FIELDS + more : undefined;
     const rtl = this.#rtl ? true : undefined;
-    return { ...this.#parameters, sizes: this.#sizes?.text, rtl, offset: this.#offset, width, height, ...extra, fields };
+    // The cards tilt while a drag is under way: the offset it began at says which way.
+    const dragFrom = this.#layout === "slider" && this.#parameters.effect === "cards" && this.#press?.dragging
+      ? this.#press.startOffset : undefined;
+    return { ...this.#parameters, sizes: this.#sizes?.text, rtl, offset: this.#offset, width, height, dragFrom, ...extra, fields };
   }
 
   // `retried`: the request was sent again after the server said it did not hold its size table.
@@ -424,12 +478,13 @@ export class Pinwheel {
   }
 
   async #requestLayout() {
-    const key = this.#layoutKey();
-    if (this.#inFlight || key === null || key === this.#requestedKey) return;
+    if (this.#inFlight || this.#layoutKey() === null || this.#layoutKey() === this.#requestedKey) return;
     this.#inFlight = true;
-    this.#requestedKey = key;
-    const query = this.#query();
     try {
+      if (this.#layout === "slider" && this.#ends?.key !== this.#sizeKey()) await this.#fetchEnds();
+      const key = this.#layoutKey();
+      this.#requestedKey = key;
+      const query = this.#query();
       const answer = await this.#get("layout", query);
       // A motion's frames, once they play, are newer than any answer still on its way.
       if (!this.#run?.answer && this.#requestedKey === key) this.#show(answer.items, query.offset, answer.contentSize);
@@ -439,6 +494,36 @@ export class Pinwheel {
       this.#inFlight = false;
       this.#schedule();
     }
+  }
+
+  #sizeKey() {
+    const { width, height } = this.#size;
+    return `${width} ${height} ${this.#sizes?.version ?? 0}`;
+  }
+
+  // The slider's first and last snaps (Swiper's minTranslate and maxTranslate, negated), where a
+  // drag meets resistance; the slider starts at the first unless told otherwise.
+  async #fetchEnds() {
+    const key = this.#sizeKey();
+    let low = -Infinity;
+    let high = Infinity;
+    const snap = async (offset) => {
+      try {
+        return (await this.#get("snap", { ...this.#query({ offset }), fields: undefined, dragFrom: undefined })).offset;
+      } catch (error) {
+        if (error instanceof Superseded) throw error;
+        return offset < 0 ? -Infinity : Infinity; // the /layout request that follows reports the problem
+      }
+    };
+    if (!this.#wraps()) [low, high] = await Promise.all([snap(-FAR), snap(FAR)]);
+    else if (this.#atFirstSnap) low = await snap(0);
+    this.#ends = { key, low: this.#wraps() ? -Infinity : low, high };
+    if (this.#atFirstSnap) {
+      this.#atFirstSnap = false;
+      if (this.#offset === 0 && !this.#press && !this.#run && Number.isFinite(low)) this.#offset = low;
+    }
+    // At rest on the first snap, the first slide is the current one (as at offset 0 elsewhere).
+    if (this.#index === null && this.#offset === low && !this.#run) this.#index = 0;
   }
 
   #advance(now) {
@@ -468,7 +553,7 @@ export class Pinwheel {
 
   #show(items, offset, contentSize) {
     if (contentSize) this.#content = contentSize;
-    const along = this.#layout === "carousel" ? 0 : offset;
+    const along = VIEWPORT_FRAMES.has(this.#layout) ? 0 : offset;
     const [offsetX, offsetY] = this.#layout === "wheel" ? [along, 0] : [0, along];
     // Measured cells keep their own length along the axis (the answer's is that length).
     const natural = this.#sizes?.measured ? (this.#axis() === "x" ? "width" : "height") : null;
@@ -476,7 +561,8 @@ export class Pinwheel {
     for (const item of items) {
       const element = this.#elementFor(item);
       if (!element) continue;
-      place(element, item, offsetX, offsetY, item.kind === "cell" ? natural : null);
+      place(element, item, offsetX, offsetY, item.kind === "cell" || item.kind === "slide" ? natural : null);
+      if (item.kind === "slide") this.#shadows?.update(element, item);
       if (!this.#placedItems.has(element)) this.#reveal(element);
       placed.set(element, item);
     }
@@ -501,7 +587,8 @@ export class Pinwheel {
   // The container's children are the items in document order: for the parallax list the header,
   // the menu, then per section its header, cells and footer (an element of height 0 is absent).
   #elementFor(item) {
-    if (this.#layout !== "parallax") return item.kind === "cell" ? this.#elements[item.item] : undefined;
+    if (item.kind === "shadow") return this.#shadows?.cubeShadow();
+    if (this.#layout !== "parallax") return item.kind === "cell" || item.kind === "slide" ? this.#elements[item.item] : undefined;
     const present = (name) => Number(this.#parameters[name] ?? 1) !== 0;
     if (this.#parallaxStarts === null) {
       let position = (present("headerHeight") ? 1 : 0) + (present("menuHeight") ? 1 : 0);
@@ -541,7 +628,7 @@ export class Pinwheel {
     const run = { resolve, jump, size, sizesVersion, target: extra.item ?? null, section: extra.section ?? 0 };
     this.#run = run;
     const fps = jump ? 1 : this.#fps;
-    const rate = this.#layout === "carousel" ? undefined : this.#rate;
+    const rate = VIEWPORT_FRAMES.has(this.#layout) ? undefined : this.#rate;
     try {
       const answer = await this.#get("motion", this.#query({ ...extra, fps, rate }));
       if (this.#run !== run) return settled; // a gesture or another motion replaced it
@@ -632,8 +719,11 @@ export class Pinwheel {
     const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
     if (!press.dragging) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < TAP_DISTANCE) return;
+      const slider = this.#layout === "slider";
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < (slider ? SLIDER_THRESHOLD : TAP_DISTANCE)) return;
       press.dragging = true;
+      // Swiper's offset follows the finger from where it passed the threshold.
+      if (slider) press.position = this.#axisPosition(event);
       this.#container.setPointerCapture?.(event.pointerId);
     }
     this.#offset = this.#rubberBand(press.startOffset - this.#forward() * (this.#axisPosition(event) - press.position));
@@ -716,7 +806,7 @@ export class Pinwheel {
   #select({ item, section = 0, kind = "cell" }) {
     const element = this.#elementFor({ item, section, kind }) ?? null;
     this.#emit("select", { item, section, kind, element });
-    if (kind === "cell") this.scrollTo(item, { section });
+    if (kind === "cell" || kind === "slide") this.scrollTo(item, { section });
   }
 
   // Wheel scrolling moves the offset directly: along x, a horizontal wheel or Shift with a
@@ -819,7 +909,7 @@ export class Pinwheel {
     this.#resizeTimer = setTimeout(() => this.#guard(() => {
       this.#resizeTimer = 0;
       if (this.#press || this.#run) return;
-      if (this.#layout === "wheel" && this.#index !== null) {
+      if ((this.#layout === "wheel" || this.#layout === "slider") && this.#index !== null) {
         this.#startMotion({ item: this.#index }, { jump: true });
       } else if (!this.#snaps()) {
         const [low, high] = this.#bounds();
