@@ -65,7 +65,8 @@ extension CarouselLayout {
     /// rest at once where it is, with no index.
     public func scroll(fromOffset offset: Double, toItem item: Int) -> Motion {
         guard numberOfItems > 0 else {
-            return .still(at: offset, from: offset, index: nil, carousel: track(from: offset, start: 0, rest: 0, itemsPerSecond: 0))
+            return .still(
+                at: offset, from: offset, index: nil, carousel: track(from: offset, start: 0, rest: 0, itemsPerSecond: 0))
         }
         let start = scrollOffset(atOffset: offset)
         var target = start + minScrollDistance(from: start, to: Double(item))
