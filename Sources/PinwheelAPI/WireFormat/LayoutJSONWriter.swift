@@ -304,6 +304,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func rect(_ rect: Rect) {
         raw(#"{"height":"#)
         number(rect.height)
@@ -316,6 +317,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func point(_ point: Point) {
         raw(#"{"x":"#)
         number(point.x)
@@ -324,6 +326,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func size(_ size: Size) {
         raw(#"{"height":"#)
         number(size.height)
@@ -388,6 +391,7 @@ struct LayoutJSONWriter {
     }
 
     /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
+    @inline(__always)
     private mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
         if let text = memo.text, memo.bits == value.bitPattern {
             copy(text)
@@ -396,6 +400,7 @@ struct LayoutJSONWriter {
         return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
     }
 
+    @inline(__always)
     private mutating func recordedNumber(_ value: Double) -> Written {
         let start = cursor
         number(value)
@@ -408,6 +413,7 @@ struct LayoutJSONWriter {
         append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
+    @inline(__always)
     private mutating func recordedCopy(_ written: Written) -> Written {
         let start = cursor
         copy(written)
@@ -416,6 +422,7 @@ struct LayoutJSONWriter {
 
     /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
     /// leading `-` and nothing else depends on it.
+    @inline(__always)
     private mutating func negatedCopy(_ written: Written) -> Written {
         let start = cursor
         if written.start.pointee == UInt8(ascii: "-") {
