@@ -335,6 +335,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func transform(_ transform: AffineTransform) {
         raw(#"{"a":"#)
         number(transform.a)
@@ -438,6 +439,7 @@ struct LayoutJSONWriter {
     /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
     /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
     /// rather than printed again.
+    @inline(__always)
     private mutating func affineMatrixEntries(_ affine: AffineTransform) -> WrittenAffine {
         let a = recordedNumber(affine.a)
         raw(",")
@@ -478,12 +480,14 @@ struct LayoutJSONWriter {
     }
 
     /// Entry `index` of a 3D matrix (after a comma but for the first), and where it ends.
+    @inline(__always)
     private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
         if index > 0 { raw(",") }
         number(value)
         entries.ends[index] = UInt16(truncatingIfNeeded: cursor - entries.start)
     }
 
+    @inline(__always)
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
         raw(#"{"m11":"#)
         copy(numbers.a)
@@ -506,6 +510,7 @@ struct LayoutJSONWriter {
     ]
 
     /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    @inline(__always)
     private mutating func copiedTransform3D(_ entries: WrittenEntries) {
         var begin = 0
         for index in 0..<16 {
@@ -517,6 +522,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func copiedTransform(_ numbers: WrittenAffine) {
         raw(#"{"a":"#)
         copy(numbers.a)
