@@ -370,12 +370,25 @@ struct LayoutJSONWriter {
     }
 
     /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
-    /// starts and where each entry ends in it, so that they are copied without looking for the
-    /// commas.
+    /// starts and how long each entry is, so that they are copied without looking for the
+    /// commas. The lengths (24 bytes at most) are one byte each in two words, entries 0 to 7
+    /// from the first word's lowest byte, 8 to 15 in the second: no array to allocate, and
+    /// `InlineArray` would need Swift 6.2.
     private struct WrittenEntries {
         var start: UnsafeMutablePointer<UInt8>
-        /// Entry i ends `ends[i]` bytes after `start`; it begins after the comma ending entry i − 1.
-        var ends = InlineArray<16, UInt16>(repeating: 0)
+        var firstLengths: UInt64 = 0
+        var lastLengths: UInt64 = 0
+
+        /// The length of entry `index`.
+        func length(_ index: Int) -> Int {
+            let lengths = index < 8 ? firstLengths : lastLengths
+            return Int(truncatingIfNeeded: (lengths &>> UInt64(truncatingIfNeeded: (index & 7) * 8)) & 0xFF)
+        }
+
+        mutating func setLength(_ index: Int, _ length: Int) {
+            let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
+            if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
+        }
     }
 
     /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
@@ -479,12 +492,13 @@ struct LayoutJSONWriter {
         return entries
     }
 
-    /// Entry `index` of a 3D matrix (after a comma but for the first), and where it ends.
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
     @inline(__always)
     private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
         if index > 0 { raw(",") }
+        let start = cursor
         number(value)
-        entries.ends[index] = UInt16(truncatingIfNeeded: cursor - entries.start)
+        entries.setLength(index, cursor - start)
     }
 
     @inline(__always)
@@ -512,12 +526,12 @@ struct LayoutJSONWriter {
     /// The matrix whose sixteen entries `entries` holds, as a JSON object.
     @inline(__always)
     private mutating func copiedTransform3D(_ entries: WrittenEntries) {
-        var begin = 0
+        var next = entries.start
         for index in 0..<16 {
             raw(Self.matrixKeys[index])
-            let end = Int(entries.ends[index])
-            copy(Written(start: entries.start + begin, count: end - begin))
-            begin = end + 1
+            let length = entries.length(index)
+            copy(Written(start: next, count: length))
+            next += length + 1
         }
         raw("}")
     }
