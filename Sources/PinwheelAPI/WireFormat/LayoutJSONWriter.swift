@@ -24,8 +24,19 @@ struct LayoutJSONWriter {
     private var anchorY = NumberMemo()
     private var originX = NumberMemo()
     private var originY = NumberMemo()
+    /// The current item's matrix as written into `css`, read back for its `transform` and
+    /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
+    /// `entries`. Kept here rather than returned: returning the six positions as a value
+    /// copied them through memory, which stalled the processor once per item.
+    private var affine: WrittenAffine
+    private var entries: WrittenEntries
 
-    private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
+    private init(cursor: UnsafeMutablePointer<UInt8>) {
+        self.cursor = cursor
+        let empty = Written(start: cursor, count: 0)
+        affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
+        entries = WrittenEntries(start: cursor)
+    }
 
     /// At most what one item takes: 16 keys, 16 matrix keys and punctuation (about 600 bytes),
     /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
@@ -147,10 +158,8 @@ struct LayoutJSONWriter {
         raw(#","center":"#)
         point(item.center)
         raw(#","css":"matrix3d("#)
-        // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
-        let matrix: WrittenMatrix =
-            item.isTransform3DAffine
-            ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+        let isAffine = item.isTransform3DAffine
+        matrixEntries(item, isAffine: isAffine)
         raw(#")","frame":"#)
         rect(item.frame)
         if let alpha = item.headerOverlayAlpha {
@@ -175,16 +184,17 @@ struct LayoutJSONWriter {
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            if case .affine(let numbers) = matrix {
-                copiedTransform(numbers)
+            if isAffine {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         raw(#","transform3D":"#)
-        switch matrix {
-        case .affine(let numbers): copiedTransform3D(numbers)
-        case .entries(let entries): copiedTransform3D(entries)
+        if isAffine {
+            copiedTransform3D(affine)
+        } else {
+            copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -219,12 +229,13 @@ struct LayoutJSONWriter {
             key(#""center":"#, &first)
             point(item.center)
         }
-        var matrix: WrittenMatrix?
+        // Whether `affine` (or else `entries`) holds the matrix, when `css` was written.
+        var writtenIsAffine: Bool?
         if fields.contains(.css) {
             key(#""css":"matrix3d("#, &first)
-            matrix =
-                item.isTransform3DAffine
-                ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+            let isAffine = item.isTransform3DAffine
+            matrixEntries(item, isAffine: isAffine)
+            writtenIsAffine = isAffine
             raw(#")""#)
         }
         if fields.contains(.frame) {
@@ -252,17 +263,17 @@ struct LayoutJSONWriter {
         }
         if let transform = item.transform, fields.contains(.transform) {
             raw(#","transform":"#)
-            if case .affine(let numbers)? = matrix {
-                copiedTransform(numbers)
+            if writtenIsAffine == true {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         if fields.contains(.transform3D) {
             raw(#","transform3D":"#)
-            switch matrix {
-            case .affine(let numbers)?: copiedTransform3D(numbers)
-            case .entries(let entries)?: copiedTransform3D(entries)
+            switch writtenIsAffine {
+            case true?: copiedTransform3D(affine)
+            case false?: copiedTransform3D(entries)
             case nil: transform3D(item.transform3D)
             }
         }
@@ -391,13 +402,6 @@ struct LayoutJSONWriter {
         }
     }
 
-    /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
-    /// constants), or a 3D matrix's sixteen entries.
-    private enum WrittenMatrix {
-        case affine(WrittenAffine)
-        case entries(WrittenEntries)
-    }
-
     /// A number printed once and the text it printed as.
     private struct NumberMemo {
         var bits: UInt64 = 0
@@ -453,25 +457,36 @@ struct LayoutJSONWriter {
     /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
     /// rather than printed again.
     @inline(__always)
-    private mutating func affineMatrixEntries(_ affine: AffineTransform) -> WrittenAffine {
-        let a = recordedNumber(affine.a)
+    private mutating func affineMatrixEntries(_ transform: AffineTransform) {
+        affine.a = recordedNumber(transform.a)
         raw(",")
-        let b = recordedNumber(affine.b)
+        affine.b = recordedNumber(transform.b)
         raw(",0,0,")
-        let c = affine.c.bitPattern == (-affine.b).bitPattern ? negatedCopy(b) : recordedNumber(affine.c)
+        affine.c =
+            transform.c.bitPattern == (-transform.b).bitPattern ? negatedCopy(affine.b) : recordedNumber(transform.c)
         raw(",")
-        let d = affine.d.bitPattern == affine.a.bitPattern ? recordedCopy(a) : recordedNumber(affine.d)
+        affine.d = transform.d.bitPattern == transform.a.bitPattern ? recordedCopy(affine.a) : recordedNumber(transform.d)
         raw(",0,0,0,0,1,0,")
-        let tx = recordedNumber(affine.tx)
+        affine.tx = recordedNumber(transform.tx)
         raw(",")
-        let ty = recordedNumber(affine.ty)
+        affine.ty = recordedNumber(transform.ty)
         raw(",0,1")
-        return WrittenAffine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
+    /// matrix is its affine transform embedded: ten constant entries, six numbers.
+    @inline(__always)
+    private mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+        if isAffine {
+            affineMatrixEntries(item.transform ?? .identity)
+        } else {
+            matrixEntries(item.transform3D)
+        }
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// answers where each is, for `copiedTransform3D` to copy them.
-    private mutating func matrixEntries(_ matrix: Transform3D) -> WrittenEntries {
+    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
+    private mutating func matrixEntries(_ matrix: Transform3D) {
         var entries = WrittenEntries(start: cursor)
         entry(matrix.m11, 0, &entries)
         entry(matrix.m12, 1, &entries)
@@ -489,7 +504,7 @@ struct LayoutJSONWriter {
         entry(matrix.m42, 13, &entries)
         entry(matrix.m43, 14, &entries)
         entry(matrix.m44, 15, &entries)
-        return entries
+        self.entries = entries
     }
 
     /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
