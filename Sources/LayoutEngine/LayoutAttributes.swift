@@ -29,7 +29,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// transform is 3D.
     public var transform: AffineTransform?
     /// The carousel's 3D transform; `nil` for the 2D layouts, whose `transform3D` is `transform`.
+    /// Internal so that the mirror (`RightToLeft.swift`) can turn it; it stays nil or not as it was.
     var ownTransform3D: Transform3D?
+    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
+    /// carousel's own matrix. Stored beside `ownTransform3D` rather than read from it: testing
+    /// the 129-byte optional copies it first, a cost the JSON writer paid for every item.
+    package let isTransform3DAffine: Bool
     /// In the unit coordinate space of the element's bounds; `(0.5, 0.5)` is its centre.
     public var anchorPoint: Point
     public var zIndex: Int
@@ -67,6 +72,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.size = size
         self.transform = transform
         self.ownTransform3D = transform3D
+        self.isTransform3DAffine = transform3D == nil
         self.anchorPoint = anchorPoint
         self.zIndex = zIndex
         self.alpha = alpha
@@ -87,10 +93,6 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform3D: Transform3D {
         ownTransform3D ?? Transform3D(transform ?? .identity)
     }
-
-    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
-    /// carousel's own matrix.
-    package var isTransform3DAffine: Bool { ownTransform3D == nil }
 }
 
 /// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel

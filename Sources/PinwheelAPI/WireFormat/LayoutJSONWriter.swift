@@ -24,8 +24,19 @@ struct LayoutJSONWriter {
     private var anchorY = NumberMemo()
     private var originX = NumberMemo()
     private var originY = NumberMemo()
+    /// The current item's matrix as written into `css`, read back for its `transform` and
+    /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
+    /// `entries`. Kept here rather than returned: returning the six positions as a value
+    /// copied them through memory, which stalled the processor once per item.
+    private var affine: WrittenAffine
+    private var entries: WrittenEntries
 
-    private init(cursor: UnsafeMutablePointer<UInt8>) { self.cursor = cursor }
+    private init(cursor: UnsafeMutablePointer<UInt8>) {
+        self.cursor = cursor
+        let empty = Written(start: cursor, count: 0)
+        affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
+        entries = WrittenEntries(start: cursor)
+    }
 
     /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
     /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
@@ -162,10 +173,8 @@ struct LayoutJSONWriter {
         raw(#","center":"#)
         point(item.center)
         raw(#","css":"matrix3d("#)
-        // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
-        let matrix: WrittenMatrix =
-            item.isTransform3DAffine
-            ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+        let isAffine = item.isTransform3DAffine
+        matrixEntries(item, isAffine: isAffine)
         raw(#")","frame":"#)
         rect(item.frame)
         if let alpha = item.headerOverlayAlpha {
@@ -199,16 +208,17 @@ struct LayoutJSONWriter {
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            if case .affine(let numbers) = matrix {
-                copiedTransform(numbers)
+            if isAffine {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         raw(#","transform3D":"#)
-        switch matrix {
-        case .affine(let numbers): copiedTransform3D(numbers)
-        case .entries(let entries): copiedTransform3D(entries)
+        if isAffine {
+            copiedTransform3D(affine)
+        } else {
+            copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -243,12 +253,13 @@ struct LayoutJSONWriter {
             key(#""center":"#, &first)
             point(item.center)
         }
-        var matrix: WrittenMatrix?
+        // Whether `affine` (or else `entries`) holds the matrix, when `css` was written.
+        var writtenIsAffine: Bool?
         if fields.contains(.css) {
             key(#""css":"matrix3d("#, &first)
-            matrix =
-                item.isTransform3DAffine
-                ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+            let isAffine = item.isTransform3DAffine
+            matrixEntries(item, isAffine: isAffine)
+            writtenIsAffine = isAffine
             raw(#")""#)
         }
         if fields.contains(.frame) {
@@ -281,17 +292,17 @@ struct LayoutJSONWriter {
         }
         if let transform = item.transform, fields.contains(.transform) {
             raw(#","transform":"#)
-            if case .affine(let numbers)? = matrix {
-                copiedTransform(numbers)
+            if writtenIsAffine == true {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         if fields.contains(.transform3D) {
             raw(#","transform3D":"#)
-            switch matrix {
-            case .affine(let numbers)?: copiedTransform3D(numbers)
-            case .entries(let entries)?: copiedTransform3D(entries)
+            switch writtenIsAffine {
+            case true?: copiedTransform3D(affine)
+            case false?: copiedTransform3D(entries)
             case nil: transform3D(item.transform3D)
             }
         }
@@ -349,6 +360,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func rect(_ rect: Rect) {
         raw(#"{"height":"#)
         number(rect.height)
@@ -361,6 +373,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func point(_ point: Point) {
         raw(#"{"x":"#)
         number(point.x)
@@ -369,6 +382,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func size(_ size: Size) {
         raw(#"{"height":"#)
         number(size.height)
@@ -377,6 +391,7 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func transform(_ transform: AffineTransform) {
         raw(#"{"a":"#)
         number(transform.a)
@@ -411,19 +426,25 @@ struct LayoutJSONWriter {
     }
 
     /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
-    /// starts and where each entry ends in it, so that they are copied without looking for the
-    /// commas.
+    /// starts and how long each entry is, so that they are copied without looking for the
+    /// commas. The lengths (24 bytes at most) are one byte each in two words, entries 0 to 7
+    /// from the first word's lowest byte, 8 to 15 in the second: no array to allocate, and
+    /// `InlineArray` would need Swift 6.2.
     private struct WrittenEntries {
         var start: UnsafeMutablePointer<UInt8>
-        /// Entry i ends `ends[i]` bytes after `start`; it begins after the comma ending entry i − 1.
-        var ends = InlineArray<16, UInt16>(repeating: 0)
-    }
+        var firstLengths: UInt64 = 0
+        var lastLengths: UInt64 = 0
 
-    /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
-    /// constants), or a 3D matrix's sixteen entries.
-    private enum WrittenMatrix {
-        case affine(WrittenAffine)
-        case entries(WrittenEntries)
+        /// The length of entry `index`.
+        func length(_ index: Int) -> Int {
+            let lengths = index < 8 ? firstLengths : lastLengths
+            return Int(truncatingIfNeeded: (lengths &>> UInt64(truncatingIfNeeded: (index & 7) * 8)) & 0xFF)
+        }
+
+        mutating func setLength(_ index: Int, _ length: Int) {
+            let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
+            if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
+        }
     }
 
     /// A number printed once and the text it printed as.
@@ -433,6 +454,7 @@ struct LayoutJSONWriter {
     }
 
     /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
+    @inline(__always)
     private mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
         if let text = memo.text, memo.bits == value.bitPattern {
             copy(text)
@@ -441,6 +463,7 @@ struct LayoutJSONWriter {
         return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
     }
 
+    @inline(__always)
     private mutating func recordedNumber(_ value: Double) -> Written {
         let start = cursor
         number(value)
@@ -453,6 +476,7 @@ struct LayoutJSONWriter {
         append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
+    @inline(__always)
     private mutating func recordedCopy(_ written: Written) -> Written {
         let start = cursor
         copy(written)
@@ -461,6 +485,7 @@ struct LayoutJSONWriter {
 
     /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
     /// leading `-` and nothing else depends on it.
+    @inline(__always)
     private mutating func negatedCopy(_ written: Written) -> Written {
         let start = cursor
         if written.start.pointee == UInt8(ascii: "-") {
@@ -476,25 +501,37 @@ struct LayoutJSONWriter {
     /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
     /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
     /// rather than printed again.
-    private mutating func affineMatrixEntries(_ affine: AffineTransform) -> WrittenAffine {
-        let a = recordedNumber(affine.a)
+    @inline(__always)
+    private mutating func affineMatrixEntries(_ transform: AffineTransform) {
+        affine.a = recordedNumber(transform.a)
         raw(",")
-        let b = recordedNumber(affine.b)
+        affine.b = recordedNumber(transform.b)
         raw(",0,0,")
-        let c = affine.c.bitPattern == (-affine.b).bitPattern ? negatedCopy(b) : recordedNumber(affine.c)
+        affine.c =
+            transform.c.bitPattern == (-transform.b).bitPattern ? negatedCopy(affine.b) : recordedNumber(transform.c)
         raw(",")
-        let d = affine.d.bitPattern == affine.a.bitPattern ? recordedCopy(a) : recordedNumber(affine.d)
+        affine.d = transform.d.bitPattern == transform.a.bitPattern ? recordedCopy(affine.a) : recordedNumber(transform.d)
         raw(",0,0,0,0,1,0,")
-        let tx = recordedNumber(affine.tx)
+        affine.tx = recordedNumber(transform.tx)
         raw(",")
-        let ty = recordedNumber(affine.ty)
+        affine.ty = recordedNumber(transform.ty)
         raw(",0,1")
-        return WrittenAffine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
+    /// matrix is its affine transform embedded: ten constant entries, six numbers.
+    @inline(__always)
+    private mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+        if isAffine {
+            affineMatrixEntries(item.transform ?? .identity)
+        } else {
+            matrixEntries(item.transform3D)
+        }
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// answers where each is, for `copiedTransform3D` to copy them.
-    private mutating func matrixEntries(_ matrix: Transform3D) -> WrittenEntries {
+    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
+    private mutating func matrixEntries(_ matrix: Transform3D) {
         var entries = WrittenEntries(start: cursor)
         entry(matrix.m11, 0, &entries)
         entry(matrix.m12, 1, &entries)
@@ -512,16 +549,19 @@ struct LayoutJSONWriter {
         entry(matrix.m42, 13, &entries)
         entry(matrix.m43, 14, &entries)
         entry(matrix.m44, 15, &entries)
-        return entries
+        self.entries = entries
     }
 
-    /// Entry `index` of a 3D matrix (after a comma but for the first), and where it ends.
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
+    @inline(__always)
     private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
         if index > 0 { raw(",") }
+        let start = cursor
         number(value)
-        entries.ends[index] = UInt16(truncatingIfNeeded: cursor - entries.start)
+        entries.setLength(index, cursor - start)
     }
 
+    @inline(__always)
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
         raw(#"{"m11":"#)
         copy(numbers.a)
@@ -544,17 +584,19 @@ struct LayoutJSONWriter {
     ]
 
     /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    @inline(__always)
     private mutating func copiedTransform3D(_ entries: WrittenEntries) {
-        var begin = 0
+        var next = entries.start
         for index in 0..<16 {
             raw(Self.matrixKeys[index])
-            let end = Int(entries.ends[index])
-            copy(Written(start: entries.start + begin, count: end - begin))
-            begin = end + 1
+            let length = entries.length(index)
+            copy(Written(start: next, count: length))
+            next += length + 1
         }
         raw("}")
     }
 
+    @inline(__always)
     private mutating func copiedTransform(_ numbers: WrittenAffine) {
         raw(#"{"a":"#)
         copy(numbers.a)
