@@ -38,5 +38,15 @@ let package = Package(
             ],
             path: "Benchmarks/dtoa-check"
         ),
+        // One answer encoded again and again, to count instructions in with callgrind.
+        .executableTarget(
+            name: "writer-loop",
+            dependencies: [
+                .product(name: "HTTPCore", package: "Pinwheel"),
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
+            ],
+            path: "Benchmarks/writer-loop"
+        ),
     ]
 )
