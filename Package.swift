@@ -66,6 +66,8 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
                 .embedInCode("Resources/pinwheel.js"), .embedInCode("Resources/pinwheel.d.ts"),
+                .embedInCode("Resources/pinwheel-sizes.js"), .embedInCode("Resources/pinwheel-autoplay.js"),
+                .embedInCode("Resources/pinwheel-shadows.js"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -6,6 +6,7 @@
 //
 //     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 //     swift build -c release --package-path Benchmarks --product EngineCeiling
+//     cd Benchmarks && swift run -c release dtoa-check 100000000
 //
 // See ../BENCHMARKS.md for what each benchmark measures and the figures measured so far.
 import PackageDescription
@@ -39,6 +40,26 @@ let package = Package(
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
             ],
             path: "ceiling/EngineCeiling"
+        ),
+        // The JSON writer's numbers against Swift's `description` over random doubles:
+        // `swift run -c release dtoa-check 100000000`.
+        .executableTarget(
+            name: "dtoa-check",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
+            ],
+            path: "Benchmarks/dtoa-check"
+        ),
+        // One answer encoded again and again, to count instructions in with callgrind.
+        .executableTarget(
+            name: "writer-loop",
+            dependencies: [
+                .product(name: "HTTPCore", package: "Pinwheel"),
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
+            ],
+            path: "Benchmarks/writer-loop"
         ),
     ]
 )

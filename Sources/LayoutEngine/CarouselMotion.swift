@@ -40,7 +40,9 @@ extension CarouselLayout {
     public func release(fromOffset offset: Double, velocity: Double) -> Motion {
         guard numberOfItems > 0 else {
             let snap = snap(proposedOffset: offset, velocity: velocity)
-            return .still(at: snap.offset, from: offset, index: snap.index)
+            // The track only gives coverFlow2's one frame its toggle, 0, as every coverFlow2 frame has one.
+            let track = track(from: offset, start: 0, rest: 0, itemsPerSecond: 0)
+            return .still(at: snap.offset, from: offset, index: snap.index, carousel: track)
         }
         let start = scrollOffset(atOffset: offset)
         let itemsPerSecond = velocity / (extent * spacing)
@@ -62,7 +64,10 @@ extension CarouselLayout {
     /// `scrollByOffset:duration:` holds its end). `index` is `clampedIndex(item)`. No items: at
     /// rest at once where it is, with no index.
     public func scroll(fromOffset offset: Double, toItem item: Int) -> Motion {
-        guard numberOfItems > 0 else { return .still(at: offset, from: offset, index: nil) }
+        guard numberOfItems > 0 else {
+            return .still(
+                at: offset, from: offset, index: nil, carousel: track(from: offset, start: 0, rest: 0, itemsPerSecond: 0))
+        }
         let start = scrollOffset(atOffset: offset)
         var target = start + minScrollDistance(from: start, to: Double(item))
         if !wraps { target = min(max(target, 0), Double(numberOfItems - 1)) }

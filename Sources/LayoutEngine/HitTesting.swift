@@ -2,19 +2,20 @@
 
 /// The axis along which a layout's frames are in content coordinates, so that the scroll
 /// offset moves them: x for the wheel, y for the circle and the parallax list. The carousel's
-/// frames are already in viewport coordinates (its scrolling is inside the matrices): no axis.
+/// and the slider's frames are already in viewport coordinates (the carousel's scrolling is
+/// inside the matrices, the slider's folded into its frames): no axis.
 public enum ScrollAxis: String, Hashable, Codable, Sendable {
     case x
     case y
 }
 
 extension LayoutName {
-    /// The axis the offset moves this layout's frames along; `nil` for the carousel.
+    /// The axis the offset moves this layout's frames along; `nil` for the carousel and the slider.
     public var frameScrollAxis: ScrollAxis? {
         switch self {
         case .wheel: .x
         case .circle, .parallax: .y
-        case .carousel: nil
+        case .carousel, .slider: nil
         }
     }
 }

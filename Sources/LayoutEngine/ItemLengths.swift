@@ -86,6 +86,31 @@ public struct ItemLengths: Hashable, Sendable {
         return head + middle + tail
     }
 
+    /// About the first index `i` in `range` whose end, `sum(of: range.lowerBound ..< i + 1,
+    /// adding: extra)`, is past `distance`; `range.upperBound` when none is. One binary search
+    /// over the runs and one division, so it may be off by one where rounding decides: a caller
+    /// that needs the exact index settles it with its own test of the neighbours.
+    public func estimatedIndex(in range: Range<Int>, adding extra: Double, endingPast distance: Double) -> Int {
+        guard !range.isEmpty else { return range.upperBound }
+        let starts = storage.runStarts
+        let totals = storage.runTotals
+        /// Where run `r` starts, measured from item 0.
+        func runStart(_ run: Int) -> Double { totals[run] + Double(starts[run]) * extra }
+        let first = run(containing: range.lowerBound)
+        let origin = runStart(first) + Double(range.lowerBound - starts[first]) * (storage.lengths[first] + extra)
+        let target = origin + distance
+        var low = first
+        var high = storage.lengths.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStart(middle) <= target { low = middle } else { high = middle - 1 }
+        }
+        let pitch = storage.lengths[low] + extra
+        let within = ((target - runStart(low)) / pitch).rounded(.down)
+        let index = Double(starts[low]) + min(max(within, 0), Double(starts[low + 1] - starts[low]))
+        return Int(min(max(index, Double(range.lowerBound)), Double(range.upperBound)))
+    }
+
     /// The run that holds item `index`.
     private func run(containing index: Int) -> Int {
         precondition(index >= 0 && index < count, "item \(index) of \(count)")

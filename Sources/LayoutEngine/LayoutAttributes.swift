@@ -1,13 +1,16 @@
 // What a layout computes for one element, and for a whole layout pass.
 
 /// What kind of element an attribute set places, as `UICollectionView` distinguishes cells from
-/// supplementary views.
+/// supplementary views; the slider's slides and the cube's shadow are kinds of their own
+/// (docs/SLIDER.md §4).
 public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case cell
     case header
     case menu
     case sectionHeader
     case sectionFooter
+    case slide
+    case shadow
 }
 
 /// The attributes of one element, as `UICollectionViewLayoutAttributes` carries them, plus the
@@ -26,7 +29,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// transform is 3D.
     public var transform: AffineTransform?
     /// The carousel's 3D transform; `nil` for the 2D layouts, whose `transform3D` is `transform`.
+    /// Internal so that the mirror (`RightToLeft.swift`) can turn it; it stays nil or not as it was.
     var ownTransform3D: Transform3D?
+    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
+    /// carousel's own matrix. Stored beside `ownTransform3D` rather than read from it: testing
+    /// the 129-byte optional copies it first, a cost the JSON writer paid for every item.
+    package let isTransform3DAffine: Bool
     /// In the unit coordinate space of the element's bounds; `(0.5, 0.5)` is its centre.
     public var anchorPoint: Point
     public var zIndex: Int
@@ -37,6 +45,14 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var parallax: AffineTransform?
     /// The opacity of the stretchy header's dark overlay (parallax header only).
     public var headerOverlayAlpha: Double?
+    /// A slide's progress `p` (slider slides only, docs/SLIDER.md §4).
+    public var progress: Double?
+    /// The alpha of a slide's shadow dark on its trailing edge, Swiper's `-left` (`-top`) (slider only).
+    public var shadowBefore: Double?
+    /// The alpha of a slide's shadow dark on its leading edge, Swiper's `-right` (`-bottom`) (slider only).
+    public var shadowAfter: Double?
+    /// The alpha of a slide's whole-face shadow, black at 15% (slider cards and creative only).
+    public var shadow: Double?
 
     public init(
         kind: ElementKind = .cell, section: Int = 0, item: Int,
@@ -45,7 +61,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         transform3D: Transform3D? = nil,
         anchorPoint: Point = LayoutAttributes.centerAnchor,
         zIndex: Int = 0, alpha: Double = 1,
-        angle: Double? = nil, parallax: AffineTransform? = nil, headerOverlayAlpha: Double? = nil
+        angle: Double? = nil, parallax: AffineTransform? = nil, headerOverlayAlpha: Double? = nil,
+        progress: Double? = nil, shadowBefore: Double? = nil, shadowAfter: Double? = nil, shadow: Double? = nil
     ) {
         self.kind = kind
         self.section = section
@@ -55,12 +72,17 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.size = size
         self.transform = transform
         self.ownTransform3D = transform3D
+        self.isTransform3DAffine = transform3D == nil
         self.anchorPoint = anchorPoint
         self.zIndex = zIndex
         self.alpha = alpha
         self.angle = angle
         self.parallax = parallax
         self.headerOverlayAlpha = headerOverlayAlpha
+        self.progress = progress
+        self.shadowBefore = shadowBefore
+        self.shadowAfter = shadowAfter
+        self.shadow = shadow
     }
 
     /// The default anchor point: the element's centre.
@@ -71,18 +93,16 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform3D: Transform3D {
         ownTransform3D ?? Transform3D(transform ?? .identity)
     }
-
-    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
-    /// carousel's own matrix.
-    package var isTransform3DAffine: Bool { ownTransform3D == nil }
 }
 
-/// Which layout produced an answer: the wheel, the circle, the parallax list or the carousel (docs/LAYOUTS.md §1–4).
+/// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel
+/// (docs/LAYOUTS.md §1–4) or the slider (docs/SLIDER.md).
 public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
     case carousel
+    case slider
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
@@ -92,11 +112,14 @@ public struct LayoutResult: Hashable, Sendable {
     public var layout: LayoutName
     public var contentSize: Size
     public var items: [LayoutAttributes]
+    /// Swiper's `activeIndex` at the offset (the slider only; docs/SLIDER.md §2).
+    public var activeIndex: Int?
 
-    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes]) {
+    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil) {
         self.layout = layout
         self.contentSize = contentSize
         self.items = items
+        self.activeIndex = activeIndex
     }
 }
 

@@ -21,6 +21,8 @@ enum MotionCurve: Hashable, Sendable {
     case uniformDeceleration(start: Double, velocity: Double, acceleration: Double)
     /// iCarousel's scroll animation: `from + (to − from) · easeInOut(t / duration)`.
     case easeInOut(from: Double, to: Double, duration: Double)
+    /// A CSS transition (the slider's): `from + (to − from) · timing(t / duration)`.
+    case transition(from: Double, to: Double, duration: Double, timing: CubicBezier)
 
     /// `β`: the spring back's rate, per second (mass 1, stiffness 100, critically damped).
     static let springRate = 10.0
@@ -37,6 +39,8 @@ enum MotionCurve: Hashable, Sendable {
             start + velocity * t + 0.5 * acceleration * (t * t)
         case .easeInOut(let from, let to, let duration):
             from + (to - from) * Self.easeInOut(t / duration)
+        case .transition(let from, let to, let duration, let timing):
+            from + (to - from) * timing.progress(atTime: t / duration)
         }
     }
 
@@ -53,6 +57,8 @@ enum MotionCurve: Hashable, Sendable {
             velocity + acceleration * t
         case .easeInOut(let from, let to, let duration):
             (to - from) * Self.easeInOutSlope(t / duration) / duration
+        case .transition(let from, let to, let duration, let timing):
+            (to - from) * timing.slope(atTime: t / duration) / duration
         }
     }
 

@@ -202,16 +202,34 @@ public struct ParallaxLayout: Hashable, Sendable {
 
     /// The cells of `section` that meet the visible rectangle (`Rect.intersects`: a positive
     /// overlap): from the first whose bottom is below the viewport's top, up to the first whose top
-    /// is at or below its bottom, each found by binary search (cells grow downward, so both tests
-    /// are monotonic in the item).
+    /// is at or below its bottom (cells grow downward, so both tests are monotonic in the item).
     private func visibleCells(_ section: Int, in visible: Rect) -> Range<Int> {
         let count = sectionItemCounts[section]
         let columnMeetsViewport =
             settings.interitemSpacing < visible.maxX && visible.minX < settings.interitemSpacing + itemSize.width
         guard count > 0, columnMeetsViewport else { return 0..<0 }
-        let lower = partitionPoint(0..<count) { cellFrame(section: section, item: $0).maxY > visible.minY }
-        let upper = partitionPoint(lower..<count) { cellFrame(section: section, item: $0).minY >= visible.maxY }
-        return lower..<upper
+        let first = sectionFirstCell[section]
+        let cells = first..<first + count
+        let spacing = settings.lineSpacing
+        let top = cellsTop(section)
+        // Estimated from the runs (one search each), then settled by the exact tests.
+        let lower = settled(
+            cellHeights.estimatedIndex(in: cells, adding: spacing, endingPast: visible.minY - top) - first, count: count
+        ) { cellFrame(section: section, item: $0).maxY > visible.minY }
+        let upper = settled(
+            cellHeights.estimatedIndex(in: cells, adding: spacing, endingPast: visible.maxY - top - spacing) + 1 - first,
+            count: count
+        ) { cellFrame(section: section, item: $0).minY >= visible.maxY }
+        return lower..<max(lower, upper)
+    }
+
+    /// The first item in `0 ... count` for which `isPast` holds (false, then true, along the
+    /// items), found by stepping from `estimate`, which is at most a few items off.
+    private func settled(_ estimate: Int, count: Int, _ isPast: (Int) -> Bool) -> Int {
+        var item = min(max(estimate, 0), count)
+        while item > 0, isPast(item - 1) { item -= 1 }
+        while item < count, !isPast(item) { item += 1 }
+        return item
     }
 
     // MARK: Elements

@@ -29,7 +29,11 @@ public struct HitRequest: Hashable, Sendable {
 
     /// The element drawn on top at `point` in `/layout`'s answer (MOTION.md §4), or none.
     public func result() -> HitResult {
-        HitResult(layout.result().hitTest(point, atOffset: layout.offset))
+        // The slider lets only some slides be hit (docs/SLIDER.md §6): its own test.
+        if case .slider(let slider, let offset, let dragFrom) = layout {
+            return HitResult(slider.hitTest(point, in: slider.layout(atOffset: offset, dragFrom: dragFrom)))
+        }
+        return HitResult(layout.result().hitTest(point, atOffset: layout.offset))
     }
 
 }
@@ -38,7 +42,9 @@ extension LayoutRequest {
     /// The content offset the layout is at.
     var offset: Double {
         switch self {
-        case .wheel(_, let offset, _), .circle(_, let offset), .parallax(_, let offset), .carousel(_, let offset, _): offset
+        case .wheel(_, let offset, _), .circle(_, let offset), .parallax(_, let offset), .carousel(_, let offset, _),
+            .slider(_, let offset, _):
+            offset
         }
     }
 }

@@ -10,6 +10,8 @@ public enum LayoutRequest: Hashable, Sendable {
     case parallax(ParallaxLayout, offset: Double)
     /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
     case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
+    /// `dragFrom`: where a drag under way began (cards only), nil when none is.
+    case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
@@ -45,6 +47,11 @@ public enum LayoutRequest: Hashable, Sendable {
             let carousel = try query.carousel()
             let offset = try query.number(.offset)
             self = .carousel(carousel, offset: offset, toggle: try query.coverFlowToggle(carousel, on: endpoint))
+        case .slider:
+            let slider = try query.slider()
+            // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
+            let offset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
+            self = .slider(slider, offset: offset, dragFrom: try query.optionalNumber(.dragFrom))
         }
         try checkItemLimit()
     }
@@ -56,6 +63,8 @@ public enum LayoutRequest: Hashable, Sendable {
         case .circle(let circle, let offset): circle.layout(atOffset: offset)
         case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
         case .carousel(let carousel, let offset, let toggle): carousel.layout(atOffset: offset, toggle: toggle)
+        case .slider(let slider, let offset, let dragFrom):
+            LayoutResult(slider.layout(atOffset: offset, dragFrom: dragFrom))
         }
     }
 
@@ -76,6 +85,24 @@ public enum LayoutRequest: Hashable, Sendable {
         // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
         // bounds: no need to walk the items twice.
         case .carousel(let carousel, _, _): (carousel.numberOfVisibleItems, "visibleItems")
+        // At most the slides the effect examines (and the cube's shadow), found by searches.
+        case .slider(let slider, let offset, _):
+            (slider.elementCountBound(atOffset: offset), slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView")
         }
+    }
+}
+
+extension LayoutResult {
+    /// The slider's answer as `/layout` writes it: its elements (the cube's shadow last) and
+    /// `activeIndex`.
+    init(_ slider: SliderLayoutResult) {
+        self.init(layout: .slider, contentSize: slider.contentSize, items: slider.elements, activeIndex: slider.activeIndex)
+    }
+}
+
+extension SliderSlidesPerView {
+    var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
     }
 }

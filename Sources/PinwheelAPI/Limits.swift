@@ -8,6 +8,8 @@ public enum Limits {
     public static let wheelItems = 10_000_000
     /// Carousel items (only iCarousel's visible ones, at most 30 by default, are computed).
     public static let carouselItems = wheelItems
+    /// Slider slides (only those drawn are computed, and the grid is searched, never walked).
+    public static let sliderItems = wheelItems
     /// Circle items (all are returned).
     public static let circleItems = itemsPerResponse
     /// Sections of the parallax list, and items in one of them.

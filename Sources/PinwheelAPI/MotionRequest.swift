@@ -57,9 +57,10 @@ public struct MotionRequest: Hashable, Sendable {
         MotionResult(
             duration: frames.last?.time ?? 0,
             frames: frames.map { frame in
-                MotionResult.Frame(
-                    items: layout.moved(to: frame.offset, toggle: frame.toggle ?? 0).result().items,
-                    offset: frame.offset, time: frame.time, toggle: frame.toggle)
+                let result = layout.moved(to: frame.offset, toggle: frame.toggle ?? 0).result()
+                return MotionResult.Frame(
+                    items: result.items, offset: frame.offset, time: frame.time, toggle: frame.toggle,
+                    activeIndex: result.activeIndex)
             },
             index: motion.index, offset: motion.restOffset)
     }
@@ -85,6 +86,7 @@ public struct MotionRequest: Hashable, Sendable {
         switch layout {
         case .wheel(let wheel, _, _): itemCount = wheel.itemCount
         case .carousel(let carousel, _, _): itemCount = carousel.numberOfItems
+        case .slider(let slider, _, _): itemCount = slider.slideCount
         case .parallax(let stretchy, _):
             let counts = stretchy.sectionItemCounts
             guard counts.indices.contains(section ?? 0) else {
@@ -138,6 +140,10 @@ public struct MotionRequest: Hashable, Sendable {
             carousel.release(fromOffset: offset, velocity: velocity)
         case (.carousel(let carousel, let offset, _), .scroll(_, let item)):
             carousel.scroll(fromOffset: offset, toItem: item)
+        case (.slider(let slider, let offset, _), .release(let velocity)):
+            slider.release(fromOffset: offset, velocity: velocity)
+        case (.slider(let slider, let offset, _), .scroll(_, let item)):
+            slider.scroll(fromOffset: offset, toItem: item)
         }
     }
 
@@ -175,9 +181,12 @@ public struct MotionRequest: Hashable, Sendable {
     }
 
     /// What to change when the motion has too many frames: `fps`, unless even one frame a second
-    /// is too many, which only a `rate` near 1 makes (the default's motions last seconds).
+    /// is too many, which only a `rate` near 1 makes (the default's motions last seconds), or for
+    /// the slider a long `speed`.
     private var frameLimitParameter: String {
-        motion.restTime < Double(Limits.framesPerMotion - 1) ? QueryParameter.fps.name : QueryParameter.rate.name
+        guard motion.restTime >= Double(Limits.framesPerMotion - 1) else { return QueryParameter.fps.name }
+        if case .slider = layout { return QueryParameter.speed.name }
+        return QueryParameter.rate.name
     }
 
     /// The parameter that says where the motion goes.
@@ -197,6 +206,8 @@ extension LayoutRequest {
         case .circle(let circle, _): .circle(circle, offset: offset)
         case .parallax(let stretchy, _): .parallax(stretchy, offset: offset)
         case .carousel(let carousel, _, _): .carousel(carousel, offset: offset, toggle: toggle)
+        // A motion's frames come after the release: no drag is under way.
+        case .slider(let slider, _, _): .slider(slider, offset: offset)
         }
     }
 }

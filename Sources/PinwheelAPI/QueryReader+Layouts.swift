@@ -116,7 +116,7 @@ extension QueryReader {
             lengths = table.lengths
         } else {
             do {
-                lengths = ItemLengths(runs: try SizeList.runs(text: text.utf8, maximumItems: count))
+                lengths = ItemLengths(runs: try SizeList.runs(text: Array(text.utf8)[...], maximumItems: count))
             } catch {
                 guard error.isTooLarge else {
                     throw .invalidParameter(name, String(error.detail(name).dropFirst(name.count + 2)))

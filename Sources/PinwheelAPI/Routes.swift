@@ -28,7 +28,7 @@ public enum PinwheelRoutes {
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
         router.get("/layout") { layout($0, encoder: encoder, sizeTables: sizeTables) }
-        router.get("/snap") { snap($0, encoder: encoder) }
+        router.get("/snap") { snap($0, encoder: encoder, sizeTables: sizeTables) }
         router.get("/motion") { motion($0, encoder: encoder, sizeTables: sizeTables) }
         router.get("/hit") { hit($0, encoder: encoder, sizeTables: sizeTables) }
         router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
@@ -40,6 +40,13 @@ public enum PinwheelRoutes {
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
         router.get("/pinwheel.js") { HTTPCaching.cacheable(WebModule.script, tag: WebModule.scriptTag, for: $0) }
         router.get("/pinwheel.d.ts") { HTTPCaching.cacheable(WebModule.declarations, tag: WebModule.declarationsTag, for: $0) }
+        router.get("/pinwheel-sizes.js") { HTTPCaching.cacheable(WebModule.sizesScript, tag: WebModule.sizesScriptTag, for: $0) }
+        router.get("/pinwheel-autoplay.js") {
+            HTTPCaching.cacheable(WebModule.autoplayScript, tag: WebModule.autoplayScriptTag, for: $0)
+        }
+        router.get("/pinwheel-shadows.js") {
+            HTTPCaching.cacheable(WebModule.shadowsScript, tag: WebModule.shadowsScriptTag, for: $0)
+        }
         // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
         router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
         return router
@@ -99,10 +106,13 @@ public enum PinwheelRoutes {
         return encoder.encode(request.result())
     }
 
-    /// `GET /snap`: where a fling on the wheel or a carousel comes to rest (cacheable).
-    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast) -> Response {
+    /// `GET /snap`: where a fling on the wheel, a carousel or the slider comes to rest (cacheable).
+    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
+        -> Response
+    {
         cacheableAnswer(to: request) { () throws(Problem) in
-            TaggedBody(bytes: encoder.encode(try SnapRequest(query: request.query, length: request.queryLength).result()))
+            let snap = try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return TaggedBody(bytes: encoder.encode(snap.result()))
         }
     }
 
@@ -143,10 +153,12 @@ public enum DemoPage {
     public static var bytes: [UInt8] { PackageResources.demo_html }
 }
 
-/// The web module: `pinwheel.js`, one ES module without dependencies that places a container's
+/// The web module: `pinwheel.js`, an ES module without dependencies that places a container's
 /// children from `/layout` and `/motion` answers and turns drags, wheel scrolls, arrow keys and
-/// taps into requests; and `pinwheel.d.ts`, its TypeScript declarations. Both are embedded in the
-/// binary; their tags are computed once, since the bytes only change with the server.
+/// taps into requests; the modules beside it that it imports: `pinwheel-sizes.js` for items of their
+/// own lengths (`sizes`, size tables), `pinwheel-autoplay.js` for `autoplay` and
+/// `pinwheel-shadows.js` for the slider's shadows; and `pinwheel.d.ts`, its TypeScript declarations. All are
+/// embedded in the binary; their tags are computed once, since the bytes only change with the server.
 public enum WebModule {
     /// RFC 9239's type for JavaScript, which browsers require of a module script.
     public static let scriptContentType = "text/javascript; charset=utf-8"
@@ -154,10 +166,19 @@ public enum WebModule {
     public static let declarationsContentType = "application/typescript; charset=utf-8"
 
     public static var scriptBytes: [UInt8] { PackageResources.pinwheel_js }
+    public static var sizesScriptBytes: [UInt8] { PackageResources.pinwheel_sizes_js }
+    public static var autoplayScriptBytes: [UInt8] { PackageResources.pinwheel_autoplay_js }
+    public static var shadowsScriptBytes: [UInt8] { PackageResources.pinwheel_shadows_js }
     public static var declarationsBytes: [UInt8] { PackageResources.pinwheel_d_ts }
 
     static let script = Response(contentType: scriptContentType, body: scriptBytes)
+    static let sizesScript = Response(contentType: scriptContentType, body: sizesScriptBytes)
+    static let autoplayScript = Response(contentType: scriptContentType, body: autoplayScriptBytes)
+    static let shadowsScript = Response(contentType: scriptContentType, body: shadowsScriptBytes)
     static let declarations = Response(contentType: declarationsContentType, body: declarationsBytes)
     static let scriptTag = HTTPCaching.entityTag(of: scriptBytes)
+    static let sizesScriptTag = HTTPCaching.entityTag(of: sizesScriptBytes)
+    static let autoplayScriptTag = HTTPCaching.entityTag(of: autoplayScriptBytes)
+    static let shadowsScriptTag = HTTPCaching.entityTag(of: shadowsScriptBytes)
     static let declarationsTag = HTTPCaching.entityTag(of: declarationsBytes)
 }

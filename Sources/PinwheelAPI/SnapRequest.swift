@@ -3,13 +3,14 @@
 public import LayoutEngine
 public import HTTPCore
 
-/// A validated `/snap` request: the layout (the wheel or a carousel), the proposed offset and the
-/// release velocity.
+/// A validated `/snap` request: the layout (the wheel, a carousel or the slider), the proposed
+/// offset and the release velocity.
 public struct SnapRequest: Hashable, Sendable {
     /// The layouts that snap.
     public enum Layout: Hashable, Sendable {
         case wheel(WheelLayout)
         case carousel(CarouselLayout)
+        case slider(SliderLayout)
     }
 
     public var layout: Layout
@@ -38,13 +39,20 @@ public struct SnapRequest: Hashable, Sendable {
             // Taken so that one query string serves /layout and /snap; checked, then ignored.
             _ = try query.boolean(.cull)
             self.layout = .wheel(try query.wheel())
+            proposedOffset = try query.number(.offset)
         case .carousel:
             try query.accept(on: .snap, for: layout)
             self.layout = .carousel(try query.carousel())
+            proposedOffset = try query.number(.offset)
+        case .slider:
+            try query.accept(on: .snap, for: layout)
+            let slider = try query.slider()
+            self.layout = .slider(slider)
+            // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
+            proposedOffset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
         case .circle, .parallax:
-            throw .invalidParameter("layout", "snapping is defined for the wheel and carousel layouts only")
+            throw .invalidParameter("layout", "snapping is defined for the wheel, carousel and slider layouts only")
         }
-        proposedOffset = try query.number(.offset)
         velocity = try query.number(.velocity)
     }
 
@@ -53,13 +61,15 @@ public struct SnapRequest: Hashable, Sendable {
             switch layout {
             case .wheel(let wheel): wheel.snap(proposedOffset: proposedOffset, velocity: velocity)
             case .carousel(let carousel): carousel.snap(proposedOffset: proposedOffset, velocity: velocity)
+            case .slider(let slider): slider.snap(proposedOffset: proposedOffset, velocity: velocity)
             }
         return abs(snap.offset) <= Limits.offset ? snap : withinOffsetLimit(snap)
     }
 
-    /// Where to rest instead when a fling far along a very long wheel or carousel would rest
-    /// beyond the offsets `/layout` takes (±`Limits.offset`): on a wrapping carousel, the same
-    /// item whole turns nearer; otherwise the farthest item within the limit.
+    /// Where to rest instead when a fling far along a very long wheel, carousel or slider would
+    /// rest beyond the offsets `/layout` takes (±`Limits.offset`): on a wrapping carousel or a
+    /// looping slider, the same item whole turns nearer; otherwise the farthest item within the
+    /// limit.
     private func withinOffsetLimit(_ snap: SnapResult) -> SnapResult {
         switch layout {
         case .wheel(let wheel):
@@ -78,6 +88,21 @@ public struct SnapRequest: Hashable, Sendable {
             }
             let farthest = (Limits.offset / step).rounded(.down) * (snap.offset < 0 ? -1 : 1)
             return SnapResult(offset: farthest * step, index: carousel.clampedIndex(Int(farthest)))
+        case .slider(let slider):
+            let grid = slider.grid
+            if grid.loops {
+                // The fewest whole periods that bring the snap within the limit.
+                let turns = ((abs(snap.offset) - Limits.offset) / grid.period).rounded(.up)
+                let nearer = snap.offset - (snap.offset < 0 ? -turns : turns) * grid.period
+                if abs(nearer) <= Limits.offset { return SnapResult(offset: nearer, index: snap.index) }
+            }
+            // The last snap within the limit, or with a loop below it the first (snaps grow with
+            // their index; without a loop none lies below −Limits.offset).
+            let index =
+                snap.offset > 0
+                ? grid.firstSnap(above: Limits.offset) - 1 : grid.firstSnap(above: (-Limits.offset).nextDown)
+            let offset = grid.snap(max(index, 0))
+            return SnapResult(offset: offset, index: grid.activeIndex(at: offset))
         }
     }
 }

@@ -20,14 +20,18 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
     @OptionGroup(title: "Carousel") var toggle: ToggleOption
-    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
+    @OptionGroup(title: "Slider") var slider: SliderOptions
+    @OptionGroup(title: "Slider") var dragFrom: DragFromOption
+    @OptionGroup(title: "Parallax and slider") var sizes: SizesOption
+    @OptionGroup(title: "Wheel, carousel and slider") var direction: RightToLeftOption
     @OptionGroup(title: "Answer") var fields: FieldsOption
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
             + common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
-            + toggle.queryItems + direction.queryItems + fields.queryItems
+            + toggle.queryItems + slider.queryItems + dragFrom.queryItems + sizes.queryItems + direction.queryItems
+            + fields.queryItems
     }
 
     func run() throws {
@@ -38,20 +42,22 @@ struct LayoutCommand: ParsableCommand {
 struct SnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snap",
-        abstract: "Print the JSON that GET /snap answers: where a fling on the wheel or a carousel comes to rest.")
+        abstract: "Print the JSON that GET /snap answers: where a fling on the wheel, a carousel or the slider comes to rest.")
 
     @Option(.layout, on: [.snap]) var layout: String?
     @OptionGroup(title: "Every layout") var common: CommonOptions
     @OptionGroup(title: "Wheel") var wheel: WheelOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
-    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
+    @OptionGroup(title: "Slider") var slider: SliderOptions
+    @OptionGroup(title: "Slider") var sizes: SizesOption
+    @OptionGroup(title: "Wheel, carousel and slider") var direction: RightToLeftOption
     @Option(.velocity, on: [.snap]) var velocity: String?
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
-            + common.queryItems + wheel.queryItems + carousel.queryItems + direction.queryItems
-            + (velocity.map { [QueryItem(name: QueryParameter.velocity.name, value: $0)] } ?? [])
+            + common.queryItems + wheel.queryItems + carousel.queryItems + slider.queryItems + sizes.queryItems
+            + direction.queryItems + (velocity.map { [QueryItem(name: QueryParameter.velocity.name, value: $0)] } ?? [])
     }
 
     func run() throws {
@@ -90,12 +96,13 @@ struct HitCommand: ParsableCommand {
     @Option(.layout, on: [.hit]) var layout: String?
     @OptionGroup var layouts: AnyLayoutOptions
     @OptionGroup(title: "Carousel") var toggle: ToggleOption
+    @OptionGroup(title: "Slider") var dragFrom: DragFromOption
     @OptionGroup(title: "Point") var point: PointOptions
 
     /// The options as the query string of the same request.
     var query: [QueryItem] {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
-            + layouts.queryItems + toggle.queryItems + point.queryItems
+            + layouts.queryItems + toggle.queryItems + dragFrom.queryItems + point.queryItems
     }
 
     func run() throws {

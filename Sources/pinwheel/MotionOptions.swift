@@ -1,4 +1,4 @@
-// The options of `/motion`, `/hit`, `fields` and `toggle` as command-line options, beside QueryOptions.swift's.
+// The options of `/motion`, `/hit`, `fields`, `toggle` and `dragFrom` as command-line options, beside QueryOptions.swift's.
 
 import ArgumentParser
 import HTTPCore
@@ -11,11 +11,13 @@ struct AnyLayoutOptions: QueryOptions {
     @OptionGroup(title: "Circle") var circle: CircleOptions
     @OptionGroup(title: "Parallax") var parallax: ParallaxOptions
     @OptionGroup(title: "Carousel") var carousel: CarouselQueryOptions
-    @OptionGroup(title: "Wheel and carousel") var direction: RightToLeftOption
+    @OptionGroup(title: "Slider") var slider: SliderOptions
+    @OptionGroup(title: "Parallax and slider") var sizes: SizesOption
+    @OptionGroup(title: "Wheel, carousel and slider") var direction: RightToLeftOption
 
     var queryItems: [QueryItem] {
         common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
-            + direction.queryItems
+            + slider.queryItems + sizes.queryItems + direction.queryItems
     }
 }
 
@@ -29,6 +31,12 @@ struct ToggleOption: QueryOptions {
     @Option(.toggle, on: [.layout, .hit]) var toggle: String?
 
     var queryItems: [QueryItem] { items([(.toggle, toggle)]) }
+}
+
+struct DragFromOption: QueryOptions {
+    @Option(.dragFrom, on: [.layout, .hit]) var dragFrom: String?
+
+    var queryItems: [QueryItem] { items([(.dragFrom, dragFrom)]) }
 }
 
 struct MotionOptions: QueryOptions {

@@ -43,24 +43,28 @@ def card_rects(page):
     cards an answer does not place)."""
     return page.evaluate("""() => Object.fromEntries(
         [...document.querySelectorAll('#stage > .item')]
-            .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+            .filter((element) => { const style = getComputedStyle(element); return style.visibility !== 'hidden' && style.display !== 'none'; })
             .map((element) => {
                 const box = element.getBoundingClientRect();
                 return [element.dataset.key, [box.left, box.top, box.right, box.bottom]];
             }))""")
 
 
-def layout_url(server, page):
+def layout_url(server, page, extra=None):
     """The /layout URL, on `server`, of what the demo page should show now: its layout's
-    parameters, its offset and its stage's size (whole answers: no `fields`)."""
+    parameters (with `extra` instead of any of the same name), its offset and its stage's size
+    (whole answers: no `fields`)."""
     shown = page.evaluate("({ parameters: window.pinwheelDemo.parameters(), offset: window.pinwheelDemo.offset() })")
     stage = stage_box(page)
-    query = dict(shown["parameters"], offset=shown["offset"], width=stage["width"], height=stage["height"])
+    query = dict(shown["parameters"], **(extra or {}), offset=shown["offset"], width=stage["width"], height=stage["height"])
     return f"{server}/layout?{urllib.parse.urlencode({name: text(value) for name, value in query.items()})}"
 
 
 def text(value):
-    """A parameter as JavaScript's String() writes it (an integral float without '.0')."""
+    """A parameter as JavaScript's String() writes it (an integral float without '.0', booleans
+    in lower case)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
@@ -119,16 +123,17 @@ def expected_rect(item, stage, offset_x, offset_y):
     return [min(xs), min(ys), max(xs), max(ys)]
 
 
-def check_cards(page, server, layout, axis):
+def check_cards(page, server, layout, axis, extra=None):
     """Compares every card on the page with the /layout answer for the page's current offset and
     viewport, fetched here. `axis` is the one the frames are scrolled along ("x" or "y"), None
-    for frames already in viewport coordinates (the carousel's). Returns that answer."""
+    for frames already in viewport coordinates (the carousel's); `extra`, parameters the test
+    knows better than the page's hook (`sizes` as the module sent it). Returns that answer."""
     error = settle(page)
     assert error is None, f"the page reports an API error: {error}"
     assert page.evaluate("window.pinwheelDemo.layout()") == layout
     offset = page.evaluate("window.pinwheelDemo.offset()")
     stage = stage_box(page)
-    answer = fetch(layout_url(server, page))
+    answer = fetch(layout_url(server, page, extra))
     # The page shows the answer for its offset: the last change the module made is at that
     # offset, with the same items and transforms.
     shown = page.evaluate("window.pinwheelDemo.lastChange()")

@@ -90,7 +90,7 @@ class ModulePage:
             .map((element) => {
                 const box = element.getBoundingClientRect();
                 return { rect: [box.left, box.top, box.right, box.bottom],
-                         shown: getComputedStyle(element).visibility === 'visible' };
+                         shown: getComputedStyle(element).visibility === 'visible' && getComputedStyle(element).display !== 'none' };
             })""")
 
 
@@ -117,7 +117,7 @@ def module_page(browser, page_server, server, reduced_motion=False, other_origin
 
 def layout_query(options, box, offset):
     """The /layout query the module should send for `options` in a viewport of `box`'s size."""
-    query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "hit", "offset")}
+    query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "hit", "offset", "autoplay")}
     query.update(offset=offset, width=box["width"], height=box["height"])
     return {name: _text(value) for name, value in query.items()}
 
@@ -131,19 +131,26 @@ def _text(value):
     return str(value)
 
 
-def check_children(module, options, elements_of=None):
+def check_children(module, options, elements_of=None, dragging=False):
     """Compares every child with the whole /layout answer the test fetches itself for the module's
     offset and the container's size: shown children within measure.TOLERANCE of the box the
     attributes imply, the others hidden. `elements_of(item)` gives a child's position in the
-    container (default: the item's index). Returns the answer."""
-    module.ready()
+    container (default: the item's index). `dragging`: a drag is under way (ready() waits for its
+    end): wait until the module shows its offset instead. Returns the answer."""
+    if dragging:
+        module.page.wait_for_function("""() => {
+            const changes = window.moduleTest.events.filter((event) => event.name === 'change');
+            return changes.length > 0 && changes[changes.length - 1].detail.offset === window.moduleTest.wheel.offset;
+        }""")
+    else:
+        module.ready()
     offset = module.wheel("offset")
     box = module.container_box()
     url = f"{module.server}/layout?{urllib.parse.urlencode(layout_query(options, box, offset))}"
     answer = measure.fetch(url)
     states = module.child_states()
     layout = options.get("layout", "wheel")
-    offset_x, offset_y = {"wheel": (offset, 0), "carousel": (0, 0)}.get(layout, (0, offset))
+    offset_x, offset_y = {"wheel": (offset, 0), "carousel": (0, 0), "slider": (0, 0)}.get(layout, (0, offset))
     placed = set()
     differences = []
     worst = 0.0

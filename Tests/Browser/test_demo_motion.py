@@ -27,7 +27,7 @@ def record_frames(page):
         window.recordedFrames = [];
         window.pinwheelDemo.module().on('change', ({ offset }) => {
             const rects = Object.fromEntries([...document.querySelectorAll('#stage > .item')]
-                .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+                .filter((element) => { const style = getComputedStyle(element); return style.visibility !== 'hidden' && style.display !== 'none'; })
                 .map((element) => { const box = element.getBoundingClientRect();
                                     return [element.dataset.key, [box.left, box.top, box.right, box.bottom]]; }));
             window.recordedFrames.push({ offset, rects });

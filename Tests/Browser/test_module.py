@@ -218,6 +218,39 @@ def test_destroy_gives_the_container_back(module):
     assert len(module.events()) == events, "a destroyed wheel still emits events"
 
 
+def test_destroy_leaves_no_style_attribute_where_there_was_none(module):
+    # A parallax list whose cells shift a marked descendant: header, menu, then the section's
+    # header, 3 cells and footer (7 children), none with a style attribute.
+    module.page.evaluate("""() => document.getElementById('container').replaceChildren(...Array.from({ length: 7 }, (_, index) => {
+        const child = document.createElement('div');
+        if (index >= 3 && index <= 5) child.innerHTML = '<span data-pinwheel-parallax>cell</span>';
+        return child;
+    }))""")
+    module.attach({"layout": "parallax", "count": [3], "offset": 150}, None)
+    module.ready()
+    # Nothing reads the attributes between the module's last writes to `style` and destroy():
+    # Chromium then keeps an empty `style=""` when the attribute is merely removed.
+    styled = module.page.evaluate("""() => {
+        window.moduleTest.wheel.destroy();
+        const container = document.getElementById('container');
+        return [container, ...container.querySelectorAll('*')].filter((element) => element.hasAttribute('style'))
+            .map((element) => element.outerHTML);
+    }""")
+    assert styled == [], styled
+
+
+def test_ready_after_destroy_resolves(module):
+    module.attach({"layout": "wheel", "count": 20}, 20)
+    module.ready()
+    outcome = module.page.evaluate("""async () => {
+        const wheel = window.moduleTest.wheel;
+        wheel.destroy();
+        const late = new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000));
+        return Promise.race([wheel.ready().then(() => 'resolved'), late]);
+    }""")
+    assert outcome == "resolved"
+
+
 # ---------------------------------------------------------------------------------------------
 # Playback of a /motion answer, made here from real /layout answers.
 

@@ -146,3 +146,13 @@ struct CarouselMotionTests {
         #expect(there.frames().count == 1)
     }
 }
+
+@Test func aCoverFlow2WithoutItemsGivesItsOneFrameAToggle() {
+    let carousel = CarouselLayout(type: .coverFlow2, itemCount: 0, viewport: Size(width: 375, height: 667))
+    for motion in [carousel.release(fromOffset: 40, velocity: 900), carousel.scroll(fromOffset: 40, toItem: 3)] {
+        #expect(motion.frames().map(\.toggle) == [0])
+        #expect(motion.restTime == 0)
+    }
+    let linear = CarouselLayout(type: .linear, itemCount: 0, viewport: Size(width: 375, height: 667))
+    #expect(linear.release(fromOffset: 40, velocity: 900).frames().map(\.toggle) == [nil])
+}

@@ -43,6 +43,7 @@ struct LayoutFieldsTests {
         try withAPIServer { client throws in
             for query in [
                 "count=20&offset=300", "layout=parallax&count=4,3,5&offset=-80", "layout=carousel&type=rotary&count=20",
+                "layout=slider&effect=cube&count=5&offset=200",
             ] {
                 let whole = try client.get("/layout?\(query)")
                 #expect(try client.get("/layout?\(query)&fields=\(every)").body == whole.body)
@@ -54,9 +55,13 @@ struct LayoutFieldsTests {
 
     @Test func theKeysAreTheItemsOwn() throws {
         // Every key a whole item can have, and no other: a wheel item has `angle`, the parallax
-        // header `headerOverlayAlpha`, its cells `parallax`.
+        // header `headerOverlayAlpha`, its cells `parallax`, slides `progress`, coverflow's
+        // `shadowBefore` and `shadowAfter`, cards' `shadow`.
         var keys = Set<String>()
-        for query in ["count=20&offset=300", "layout=parallax&count=4,3,5&offset=-80"] {
+        for query in [
+            "count=20&offset=300", "layout=parallax&count=4,3,5&offset=-80",
+            "layout=slider&effect=coverflow&count=5&offset=200", "layout=slider&effect=cards&count=5&offset=200",
+        ] {
             let result = try LayoutRequest(query: queryItems(query)).result()
             let answer = try #require(try JSONSerialization.jsonObject(with: Data(JSONBody.encode(result))) as? [String: Any])
             for item in try #require(answer["items"] as? [[String: Any]]) { keys.formUnion(item.keys) }

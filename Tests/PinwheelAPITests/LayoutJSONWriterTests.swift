@@ -26,7 +26,7 @@ private func randomQuery(_ random: inout SeededGenerator) -> String {
     }
     func flag() -> String { Bool.random(using: &random) ? "true" : "false" }
     let common = "offset=\(length(-5000...50000))&width=\(length(1...2000))&height=\(length(1...2000))"
-    switch Int.random(in: 0..<4, using: &random) {
+    switch Int.random(in: 0..<5, using: &random) {
     case 0:
         let culled = Bool.random(using: &random)
         let count = culled ? Int.random(in: 0...1_000_000, using: &random) : Int.random(in: 0...60, using: &random)
@@ -45,6 +45,7 @@ private func randomQuery(_ random: inout SeededGenerator) -> String {
                 + "&fadeMinAlpha=\(Double.random(in: 0...1, using: &random))&perspective=\(-Double.random(in: 0...0.01, using: &random))"
         }
         return query
+    case 3: return randomSliderQuery(&random, common: common)
     default:
         let sections = (0..<Int.random(in: 1...6, using: &random)).map { _ in String(Int.random(in: 0...200, using: &random)) }
         return "layout=parallax&count=\(sections.joined(separator: ","))&\(common)&itemHeight=\(length(40...400))"
@@ -52,6 +53,39 @@ private func randomQuery(_ random: inout SeededGenerator) -> String {
             + "&lineSpacing=\(length(0...10))&stretchy=\(flag())&headerOverlay=\(flag())&stickyMenu=\(flag())"
             + "&stickyHeaders=\(flag())&parallaxCells=\(flag())"
     }
+}
+
+/// A random slider query: any effect, its shadows on or off, sometimes centred, looping, vertical,
+/// right to left or dragged.
+private func randomSliderQuery(_ random: inout SeededGenerator, common: String) -> String {
+    func length(_ range: ClosedRange<Double>) -> String {
+        Bool.random(using: &random)
+            ? String(Int(Double.random(in: range, using: &random))) : String(Double.random(in: range, using: &random))
+    }
+    func flag() -> String { Bool.random(using: &random) ? "true" : "false" }
+    let effect = SliderEffect.allCases.randomElement(using: &random)!
+    var query =
+        "layout=slider&effect=\(effect.rawValue)&count=\(Int.random(in: 0...2_000_000, using: &random))&\(common)"
+        + "&loop=\(flag())&roundLengths=\(flag())&rtl=\(flag())"
+    if ![.fade, .flip, .cube].contains(effect) {
+        query += "&slidesPerView=\(length(0.5...4))&spaceBetween=\(length(0...30))"
+        if effect != .cards { query += "&centeredSlides=\(flag())" }
+    }
+    if Bool.random(using: &random) { query += "&dragFrom=\(length(-5000...50000))" }
+    switch effect {
+    case .cube: query += "&cubeSlideShadows=\(flag())&cubeShadow=\(flag())&cubeShadowScale=\(length(0.5...1.5))"
+    case .coverflow:
+        query += "&coverflowSlideShadows=\(flag())&coverflowRotate=\(length(0...90))&coverflowDepth=\(length(0...300))"
+    case .flip: query += "&flipSlideShadows=\(flag())&flipLimitRotation=\(flag())"
+    case .cards: query += "&cardsSlideShadows=\(flag())&cardsRotate=\(flag())"
+    case .creative:
+        query +=
+            "&creativePrevShadow=\(flag())&creativeNextShadow=\(flag())&creativeShadowPerProgress=\(flag())"
+            + "&creativePrevTranslate=\(length(-300...0)),0,\(length(-400...0))&creativeNextRotate=0,\(length(0...90)),0"
+            + "&creativeNextOrigin=left%20bottom&creativeLimitProgress=\(length(1...3))"
+    case .slide, .fade: query += "&fadeCrossFade=\(flag())"
+    }
+    return query
 }
 
 @Test(arguments: 0..<20)
@@ -110,16 +144,18 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
         kind: .sectionHeader, section: Int.min, item: Int.min, center: Point(x: long, y: long),
         size: Size(width: long, height: long), transform: affine, transform3D: matrix,
         anchorPoint: Point(x: long, y: long), zIndex: Int.min, alpha: long, angle: long, parallax: affine,
-        headerOverlayAlpha: long)
+        headerOverlayAlpha: long, progress: long, shadowBefore: long, shadowAfter: long, shadow: long)
     let result = LayoutResult(
-        layout: .parallax, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000))
+        layout: .parallax, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000),
+        activeIndex: Int.min)
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result))
     // A motion: frames with the longest numbers and a toggle, up to the items an answer may hold.
-    let frame = MotionResult.Frame(items: Array(repeating: item, count: 2), offset: long, time: long, toggle: long)
+    let frame = MotionResult.Frame(
+        items: Array(repeating: item, count: 2), offset: long, time: long, toggle: long, activeIndex: Int.min)
     let motion = MotionResult(
         duration: long, frames: Array(repeating: frame, count: Limits.itemsPerMotion / 2), index: Int.min, offset: long)
     #expect(LayoutJSONWriter.encode(motion, fields: .all) == JSONBody.encode(motion))
-    let empty = MotionResult.Frame(items: [], offset: long, time: long, toggle: long)
+    let empty = MotionResult.Frame(items: [], offset: long, time: long, toggle: long, activeIndex: Int.min)
     let frames = MotionResult(
         duration: long, frames: Array(repeating: empty, count: Limits.framesPerMotion), index: nil, offset: long)
     #expect(LayoutJSONWriter.encode(frames, fields: .identifying) == JSONBody.encode(frames, fields: .identifying))
@@ -145,7 +181,11 @@ private func randomItems(_ count: Int, _ random: inout SeededGenerator) -> [Layo
             alpha: randomNumber(&random),
             angle: Bool.random(using: &random) ? randomNumber(&random) : nil,
             parallax: Bool.random(using: &random) ? AffineTransform(translationX: 0, y: randomNumber(&random)) : nil,
-            headerOverlayAlpha: Bool.random(using: &random) ? randomNumber(&random) : nil)
+            headerOverlayAlpha: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            progress: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            shadowBefore: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            shadowAfter: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            shadow: Bool.random(using: &random) ? randomNumber(&random) : nil)
     }.filter { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
 }
 
@@ -166,7 +206,8 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     var random = SeededGenerator(state: 1000 + seed)
     let result = LayoutResult(
         layout: LayoutName.allCases.randomElement(using: &random)!,
-        contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: randomItems(200, &random))
+        contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: randomItems(200, &random),
+        activeIndex: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil)
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
     for _ in 0..<20 {
         let fields = randomFields(&random)
@@ -197,14 +238,15 @@ func randomLayoutsCutToRandomFieldsEncodeAlike(seed: UInt64) throws {
 /// A random `/motion` query: `randomQuery`'s layout with a release or a scroll to an item, a frame
 /// rate and, for the UIKit family, sometimes a rate.
 private func randomMotionQuery(_ random: inout SeededGenerator) -> String {
-    var query = randomQuery(&random)
+    // A motion's frames come after the drag: `dragFrom` is /layout's and /hit's alone.
+    var query = randomQuery(&random).split(separator: "&").filter { !$0.hasPrefix("dragFrom=") }.joined(separator: "&")
     if Bool.random(using: &random) {
         query += "&velocity=\(Double.random(in: -20_000...20_000, using: &random))"
     } else if !query.hasPrefix("layout=circle") {
         query += "&item=\(Int.random(in: 0..<40, using: &random))"
     }
     query += "&fps=\([1, 5, 12, 24, 30, 60].randomElement(using: &random)!)"
-    if !query.hasPrefix("layout=carousel"), Bool.random(using: &random) {
+    if !query.hasPrefix("layout=carousel"), !query.hasPrefix("layout=slider"), Bool.random(using: &random) {
         query += "&rate=" + ["normal", "fast", "0.95", "0.9985"].randomElement(using: &random)!
     }
     return query
@@ -233,7 +275,8 @@ func randomMotionNumbersAndTogglesEncodeAlike(seed: UInt64) throws {
     let frames = (0..<Int.random(in: 0...12, using: &random)).map { _ in
         MotionResult.Frame(
             items: randomItems(Int.random(in: 0...4, using: &random), &random), offset: randomNumber(&random),
-            time: randomNumber(&random), toggle: Bool.random(using: &random) ? randomNumber(&random) : nil)
+            time: randomNumber(&random), toggle: Bool.random(using: &random) ? randomNumber(&random) : nil,
+            activeIndex: Bool.random(using: &random) ? Int.random(in: 0...Int.max, using: &random) : nil)
     }
     let index = Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil
     let motion = MotionResult(duration: randomNumber(&random), frames: frames, index: index, offset: randomNumber(&random))

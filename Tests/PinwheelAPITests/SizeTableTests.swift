@@ -144,3 +144,17 @@ func aMalformedTextBodyIs400(body: String) throws {
     let lengths = ItemLengths([200, 87.3, 87.3, 0.001, 100_000, 100_000, 100_000, 1.5])
     #expect(String(decoding: SizeList.canonicalText(lengths), as: UTF8.self) == "200,87.3*2,0.001,100000*3,1.5")
 }
+
+@Test func listsReadEveryLengthAsDoubleReadsIt() throws {
+    var generator = SystemRandomNumberGenerator()
+    var texts: [String] = ["87.3", "0.001", "100000", "100000.0", "007.50", "1e2", "+3", ".5", "5.", "99999.999999999999"]
+    for _ in 0..<20_000 {
+        let whole = Int.random(in: 0...99_999, using: &generator)
+        let fraction = String(Int.random(in: 1...999_999_999, using: &generator))
+        texts.append("\(whole).\(fraction.prefix(Int.random(in: 1...fraction.count, using: &generator)))")
+    }
+    let runs = try SizeList.runs(text: Array(texts.joined(separator: ",").utf8)[...], maximumItems: texts.count)
+    for (run, text) in zip(runs, texts) {
+        #expect(run.length == Double(text), "\(text)")
+    }
+}

@@ -8,6 +8,9 @@ import Testing
 /// (path, content type, the file in the repository the server embeds).
 private let files = [
     ("/pinwheel.js", "text/javascript; charset=utf-8", "pinwheel.js"),
+    ("/pinwheel-sizes.js", "text/javascript; charset=utf-8", "pinwheel-sizes.js"),
+    ("/pinwheel-autoplay.js", "text/javascript; charset=utf-8", "pinwheel-autoplay.js"),
+    ("/pinwheel-shadows.js", "text/javascript; charset=utf-8", "pinwheel-shadows.js"),
     ("/pinwheel.d.ts", "application/typescript; charset=utf-8", "pinwheel.d.ts"),
 ]
 
@@ -58,13 +61,24 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     }
 }
 
-/// The module has no dependencies: it imports nothing, statically or dynamically (its first
-/// comment shows an import of the module itself, which is no import of the module's).
-@Test func theModuleImportsNothing() throws {
+/// The module has no dependencies: it imports nothing but the modules served beside it (by a
+/// relative URL, so that they come from wherever `pinwheel.js` came from), and those import
+/// nothing (a first comment showing an import of the module itself is no import).
+@Test func theModulesImportOnlyEachOther() throws {
+    let imported = [
+        #"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#,
+        #"import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";"#,
+        #"import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";"#,
+    ]
+    for name in ["pinwheel.js", "pinwheel-sizes.js", "pinwheel-autoplay.js", "pinwheel-shadows.js"] {
+        let source = String(decoding: try repositoryFile(name), as: UTF8.self)
+        let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        let imports = code.filter { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") }
+        let expected = name == "pinwheel.js" ? imported : []
+        #expect(imports.map(String.init) == expected, "\(name) imports \(imports)")
+    }
     let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
-    let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-    #expect(!code.contains { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") })
-    #expect(code.contains { $0.hasPrefix("export class Pinwheel ") })
+    #expect(source.split(separator: "\n").contains { $0.hasPrefix("export class Pinwheel ") })
 }
 
 /// Every public member of the module's class (a line `  name(`, `  static name(` or `  get name(`
@@ -75,7 +89,7 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     let defined = try members(of: try classBody(source, "export class Pinwheel {"), #"^  (?:static |get )?([a-zA-Z]+)\("#)
     let declared = try members(
         of: try classBody(declarations, "export declare class Pinwheel {"), #"^  (?:static |readonly )?([a-zA-Z]+)[(<:]"#)
-    #expect(defined == ["attach", "constructor", "offset", "index", "on", "off", "scrollTo", "ready", "destroy"])
+    #expect(defined == ["attach", "constructor", "offset", "index", "autoplay", "on", "off", "scrollTo", "ready", "destroy"])
     #expect(Set(declared) == Set(defined))
 }
 

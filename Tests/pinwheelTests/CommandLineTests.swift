@@ -28,6 +28,18 @@ import Testing
         "layout=carousel&type=coverFlow2&count=50&offset=-130&spacing=0.3&tilt=0.8&perspective=-0.001&wrap=true"
             + "&vertical=true&visibleItems=7&fadeMin=-1&fadeMax=2&fadeRange=1.5&fadeMinAlpha=0.1&circularCount=9&arc=3&radius=-40"
     ),
+    (
+        ["--layout", "slider", "--effect", "cards", "--count", "5", "--offset", "187.5", "--drag-from", "0"],
+        "layout=slider&effect=cards&count=5&offset=187.5&dragFrom=0"
+    ),
+    (
+        [
+            "--layout", "slider", "--slides-per-view", "auto", "--sizes", "120,80*3,300", "--space-between", "8",
+            "--centered-slides", "true", "--effect", "coverflow", "--coverflow-rotate", "30", "--rtl", "true", "--count", "5",
+        ],
+        "layout=slider&slidesPerView=auto&sizes=120,80*3,300&spaceBetween=8&centeredSlides=true&effect=coverflow"
+            + "&coverflowRotate=30&rtl=true&count=5"
+    ),
 ])
 func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
     let server = try RunningServer()
@@ -59,6 +71,21 @@ func layoutPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
     #expect(cli.status == 0)
     #expect(http.status == 200)
     #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    _ = server.stop()
+}
+
+@Test func snapPrintsTheSlidersRestAsTheServerDoes() throws {
+    let server = try RunningServer()
+    let http = try server.client.get("/snap?layout=slider&count=5&offset=100&velocity=800")
+    let cli = try runPinwheel(["snap", "--layout", "slider", "--count", "5", "--offset", "100", "--velocity", "800"])
+    #expect(cli.status == 0 && http.status == 200)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    // docs/SLIDER.md §7, example 4: a short swipe on to slide 1.
+    #expect(try JSONDecoder().decode(SnapResult.self, from: Data(cli.stdout)) == SnapResult(offset: 375, index: 1))
+    let refused = try runPinwheel([
+        "layout", "--layout", "slider", "--effect", "cards", "--centered-slides", "false", "--count", "5",
+    ])
+    #expect(refused.status == 1 && refused.stderr.contains("centeredSlides: effect=cards sets centeredSlides to true"))
     _ = server.stop()
 }
 
@@ -127,6 +154,13 @@ func serveLogsOneLineWhenListeningAndExitsZeroOnSignal(signal: Int32) throws {
         ],
         "layout=carousel&type=coverFlow2&count=40&offset=-130&velocity=-2500&fields=css,zIndex,alpha"
     ),
+    (
+        [
+            "--layout", "slider", "--slides-per-view", "3", "--space-between", "10", "--count", "10", "--free-mode", "true",
+            "--offset", "500", "--velocity", "2000", "--fields", "css,zIndex",
+        ],
+        "layout=slider&slidesPerView=3&spaceBetween=10&count=10&freeMode=true&offset=500&velocity=2000&fields=css,zIndex"
+    ),
 ])
 func motionPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {
     let server = try RunningServer()
@@ -150,6 +184,10 @@ func motionPrintsTheSameJSONAsTheServer(arguments: [String], query: String) thro
     (
         ["--layout", "parallax", "--count", "4,3,5", "--offset", "640", "--x", "100", "--y", "95"],
         "layout=parallax&count=4,3,5&offset=640&x=100&y=95"
+    ),
+    (
+        ["--layout", "slider", "--effect", "fade", "--count", "5", "--offset", "150", "--x", "187.5", "--y", "333.5"],
+        "layout=slider&effect=fade&count=5&offset=150&x=187.5&y=333.5"
     ),
 ])
 func hitPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws {

@@ -40,7 +40,8 @@ private func check(_ request: Request) -> Response {
     let code = response.status.code
     if tracing { print(describe(request, response)) }
     expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
-    if request.path == "/sizes" || request.path.hasPrefix("/sizes/") {
+    // `/sizes/` alone names no table: it is an unknown path, as below.
+    if request.path == "/sizes" || (request.path.hasPrefix("/sizes/") && request.path.count > "/sizes/".count) {
         checkSizeTable(response, request)
         return response
     }
@@ -114,7 +115,7 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         checkHit(response, request)
     } else {
         let snapRequest = validated(request, response) { () throws(Problem) in
-            try SnapRequest(query: request.query, length: request.queryLength)
+            try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
         }
         let snap = snapRequest.result()
         let reference = JSONBody.encode(snap)
@@ -126,6 +127,7 @@ private func checkAnswer(_ response: Response, _ request: Request) {
         switch snapRequest.layout {
         case .wheel(let wheel): checkSnap(snap, wheel, request, response)
         case .carousel(let carousel): checkSnap(snap, carousel, request, response)
+        case .slider(let slider): checkSnap(snap, slider, request, response)
         }
     }
 }
@@ -171,7 +173,42 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
                 request, response)
             expect(item.alpha > 0 && item.alpha <= 1, "carousel alpha \(item.alpha) outside (0, 1]", request, response)
         }
+    case .slider(let slider, let offset, _):
+        checkSlider(result, slider, offset: offset, request, response)
     }
+}
+
+/// A slider answer: slides of existing items, the cube's shadow last and alone, `activeIndex` an
+/// item, every number finite, alphas and shadows in [0, 1], no more elements than the bound the
+/// item limit was checked against.
+private func checkSlider(
+    _ result: LayoutResult, _ slider: SliderLayout, offset: Double, _ request: Request, _ response: Response
+) {
+    expect(result.layout == .slider, "slider answered as \(result.layout)", request, response)
+    let count = slider.slideCount
+    expect(
+        result.activeIndex.map { (0..<max(count, 1)).contains($0) } == true, "activeIndex outside the slides", request,
+        response)
+    expect(result.items.count <= slider.elementCountBound(atOffset: offset), "more elements than the bound", request, response)
+    let shadows = result.items.indices.filter { result.items[$0].kind == .shadow }
+    expect(
+        shadows.isEmpty || (shadows == [result.items.count - 1] && slider.settings.effect == .cube),
+        "a shadow that is not the cube's, last", request, response)
+    for item in result.items {
+        let numbers = item.transform3D.entries + [item.alpha, item.progress ?? 0, item.frame.x, item.frame.y]
+        expect(numbers.allSatisfy(\.isFinite), "a slider number is not finite", request, response)
+        expect(item.transform == nil, "a slider element with a 2D transform", request, response)
+        let unit = [item.alpha, item.shadow ?? 0, item.shadowBefore ?? 0, item.shadowAfter ?? 0]
+        expect(unit.allSatisfy { $0 >= 0 && $0 <= 1 }, "an alpha outside [0, 1]", request, response)
+        guard item.kind == .slide else { continue }
+        expect((0..<count).contains(item.item) && item.progress != nil, "a slide that does not exist", request, response)
+    }
+}
+
+/// A slider's snap rests within the offsets `/layout` takes, on a slide.
+private func checkSnap(_ snap: SnapResult, _ slider: SliderLayout, _ request: Request, _ response: Response) {
+    expect(snap.offset.isFinite, "snap offset is not finite", request, response)
+    expect((0..<max(slider.slideCount, 1)).contains(snap.index), "snap index \(snap.index) out of range", request, response)
 }
 
 /// A carousel's snap lands on an item, a whole number of item steps from the start.
@@ -263,7 +300,7 @@ private func checkSameProblem(_ response: Response, _ request: Request) {
             _ = try ItemFields(query: request.query)
         case "/motion": _ = try MotionRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
         case "/hit": _ = try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
-        default: _ = try SnapRequest(query: request.query, length: request.queryLength)
+        default: _ = try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
         }
         expect(false, "route refused a query that validates", request, response)
     } catch {
@@ -278,14 +315,13 @@ private func checkSameProblem(_ response: Response, _ request: Request) {
 /// accepts unless it would return too many items.
 private func checkTogether(layout: Response, snap: Response, _ input: FuzzInput) {
     guard input.method == .get || input.method == .head else { return }
-    // `fields` and `toggle` are `/layout`'s own.
-    guard !input.query.contains(where: { [QueryParameter.fields.name, QueryParameter.toggle.name].contains($0.name) }) else {
-        return
-    }
+    // `fields`, `toggle` and `dragFrom` are `/layout`'s own.
+    let layoutOwn = [QueryParameter.fields.name, QueryParameter.toggle.name, QueryParameter.dragFrom.name]
+    guard !input.query.contains(where: { layoutOwn.contains($0.name) }) else { return }
     let request = input.request(path: "/snap")
     let answered: Set<HTTPResponse.Status> = [.ok, .notModified]
     switch try? LayoutRequest(query: input.query, length: Request.length(of: input.query), sizeTables: sizeTables) {
-    case .wheel?, .carousel?:
+    case .wheel?, .carousel?, .slider?:
         if answered.contains(layout.status) {
             expect(answered.contains(snap.status), "/layout took a query /snap refuses", request, snap)
         }
@@ -307,7 +343,7 @@ private func checkTogether(layout: Response, motion: Response, _ input: FuzzInpu
     guard input.method == .get || input.method == .head, layout.status == .ok || layout.status == .notModified else { return }
     let motionOwn: Set<String> = [
         QueryParameter.velocity.name, QueryParameter.item.name, QueryParameter.section.name, QueryParameter.fps.name,
-        QueryParameter.rate.name, QueryParameter.toggle.name,
+        QueryParameter.rate.name, QueryParameter.toggle.name, QueryParameter.dragFrom.name,
     ]
     guard !input.query.contains(where: { motionOwn.contains($0.name) }), motion.status != .ok, motion.status != .notModified
     else {
@@ -369,7 +405,19 @@ private func checkMotion(_ response: Response, _ request: Request) {
     expect(frames.allSatisfy { ($0.toggle != nil) == isCoverFlow2 }, "toggle on the wrong frames", request, response)
     expect(frames.allSatisfy { ($0.toggle ?? 0) >= -1 && ($0.toggle ?? 0) <= 1 }, "toggle outside -1…1", request, response)
     if case .scroll(_, let item) = motionRequest.movement {
-        expect(result.index == item, "a scroll to \(item) rests on \(String(describing: result.index))", request, response)
+        if case .slider(let slider, _, _) = motionRequest.layout {
+            // Swiper's slideTo index: near the end, the slide active at the last snap.
+            expect(
+                result.index.map { (0..<slider.slideCount).contains($0) } == true, "a scroll rests on no slide", request,
+                response)
+        } else {
+            expect(result.index == item, "a scroll to \(item) rests on \(String(describing: result.index))", request, response)
+        }
+    }
+    if case .slider = motionRequest.layout {
+        expect(frames.allSatisfy { $0.activeIndex != nil }, "a slider frame without activeIndex", request, response)
+    } else {
+        expect(frames.allSatisfy { $0.activeIndex == nil }, "activeIndex off the slider", request, response)
     }
     guard motionRequest.fields.isAll else { return }
     let layoutQuery = request.query.filter { !motionAndHitNames.contains($0.name) && $0.name != "offset" }
@@ -379,8 +427,9 @@ private func checkMotion(_ response: Response, _ request: Request) {
         let layoutRequest = Request(method: .get, path: "/layout", query: query)
         let layout = router.respond(to: layoutRequest)
         expect(layout.status == .ok, "/layout refuses a frame's offset (\(layout.status.code))", layoutRequest, layout)
+        let answer = decode(LayoutResult.self, layout, layoutRequest)
         expect(
-            decode(LayoutResult.self, layout, layoutRequest).items == frame.items, "a frame's items are not /layout's", request,
+            answer.items == frame.items && answer.activeIndex == frame.activeIndex, "a frame is not /layout's answer", request,
             response)
     }
     checkRest(result, motionRequest, layoutQuery, request, response)
@@ -400,7 +449,7 @@ private func checkRest(
     case .wheel:
         proposed = motionRequest.layout.offset + velocity / motionRequest.rate.decayConstant
         guard abs(proposed) <= Limits.offset else { return }
-    case .carousel: proposed = motionRequest.layout.offset
+    case .carousel, .slider: proposed = motionRequest.layout.offset
     case .circle, .parallax: return
     }
     let query =
@@ -481,7 +530,7 @@ private func describe(_ request: Request, _ response: Response) -> String {
 
 /// The parameters `/motion` and `/hit` add to a layout's.
 private let motionAndHitNames: Set<String> = Set(
-    [QueryParameter.velocity, .item, .section, .fps, .rate, .fields, .toggle, .x, .y].map(\.name))
+    [QueryParameter.velocity, .item, .section, .fps, .rate, .fields, .toggle, .dragFrom, .x, .y].map(\.name))
 
 // MARK: Size tables
 
@@ -504,7 +553,8 @@ private func checkSizeTable(_ response: Response, _ request: Request) {
         }
         let location = response.headerFields[.location] ?? ""
         let id = String(location.dropFirst("/sizes/".count))
-        expect(location.hasPrefix("/sizes/sha256-") && sizeTables.contains(id: id), "a posted table is not held", request, response)
+        let held = location.hasPrefix("/sizes/sha256-") && sizeTables.contains(id: id)
+        expect(held, "a posted table is not held", request, response)
         let text = router.respond(to: Request(method: .get, path: location))
         expect(
             "sha256-" + SHA256.hexDigest(text.body) == id, "the id is not the SHA-256 of the canonical text", request, response)

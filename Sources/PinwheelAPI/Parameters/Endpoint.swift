@@ -16,7 +16,7 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
     public var layouts: [LayoutName] {
         switch self {
         case .layout, .motion, .hit: LayoutName.allCases
-        case .snap: [.wheel, .carousel]
+        case .snap: [.wheel, .carousel, .slider]
         }
     }
 

@@ -36,6 +36,26 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     static let perspective = NumberRange(lower: -1, upper: 1)
     /// The carousel's fade range, in items: positive, since alpha divides by it.
     static let fadeRange = NumberRange(lower: Limits.smallestSize, upper: Limits.offset)
+
+    // The slider's (docs/SLIDER.md §1).
+
+    /// A number of slides (`slidesPerView`, `creativeLimitProgress`): positive, and no more than
+    /// a response holds.
+    static let slides = NumberRange(lower: Limits.smallestSize, upper: Double(Limits.itemsPerResponse))
+    /// A length either way along an axis (a shadow's offset, coverflow's stretch and depth, a
+    /// creative translation).
+    static let signedLength = NumberRange(lower: -Limits.length, upper: Limits.length)
+    /// An angle in degrees, at most a full turn either way.
+    static let degrees = NumberRange(lower: -360, upper: 360)
+    /// A duration in milliseconds (`speed`, `longSwipesMs`): at most 100 s, so that every
+    /// motion's frames can be counted.
+    static let milliseconds = NumberRange(lower: 0, upper: 100_000)
+    /// Free mode's momentum ratios.
+    static let ratio = NumberRange(lower: 0, upper: 100)
+    /// A speed in points per millisecond (free mode's minimum velocity): the velocities' range.
+    static let pointsPerMillisecond = NumberRange(lower: 0, upper: Limits.offset / 1000)
+    /// A positive factor (the cube shadow's scale, which its depth divides by).
+    static let positiveFactor = NumberRange(lower: Limits.smallestSize, upper: 1_000)
 }
 
 /// The number syntax the API accepts: `[+-]digits[.digits][(e|E)[+-]digits]`, or a fraction

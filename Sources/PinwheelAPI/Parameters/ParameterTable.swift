@@ -8,14 +8,30 @@ import LayoutEngine
 extension QueryParameter {
     /// Every entry, in the order `--help` and openapi.yaml list them.
     public static let table: [QueryParameter] = [
-        .layout, .wheelCount, .circleCount, .parallaxCount, .carouselCount, .offset, .width, .height,
-        .itemWidth, .itemHeight, .sizes, .rtl, .wheelRadius, .carouselRadius, .cull, .inset,
+        .layout, .wheelCount, .circleCount, .parallaxCount, .carouselCount, .sliderCount, .offset, .sliderOffset,
+        .width, .height, .itemWidth, .itemHeight, .sizes, .rtl, .wheelRadius, .carouselRadius, .cull, .inset,
         .headerHeight, .menuHeight, .sectionHeaderHeight, .sectionFooterHeight, .lineSpacing, .interitemSpacing,
         .maxParallax, .overlayMaxAlpha, .stretchy, .headerOverlay, .stickyMenu, .stickyHeaders, .parallaxCells,
         .carouselType, .spacing, .arc, .tilt, .perspective, .wrap, .vertical, .visibleItems,
         .fadeMin, .fadeMax, .fadeRange, .fadeMinAlpha, .circularCount,
-        .velocity, .item, .section, .fps, .rate, .fields, .toggle, .x, .y,
+        .direction, .slidesPerView, .spaceBetween, .slidesOffsetBefore, .slidesOffsetAfter, .slidesPerGroup,
+        .slidesPerGroupSkip, .centeredSlides, .centeredSlidesBounds, .centerInsufficientSlides, .snapToSlideEdge,
+        .roundLengths, .loop, .effect, .speed, .shortSwipes, .longSwipes, .longSwipesRatio, .longSwipesMs,
+        .resistance, .resistanceRatio, .freeMode, .freeModeMomentum, .freeModeMomentumRatio,
+        .freeModeMomentumVelocityRatio, .freeModeMomentumBounce, .freeModeMomentumBounceRatio, .freeModeSticky,
+        .freeModeMinimumVelocity, .cubeSlideShadows, .cubeShadow, .cubeShadowOffset, .cubeShadowScale,
+        .coverflowRotate, .coverflowStretch, .coverflowDepth, .coverflowScale, .coverflowModifier,
+        .coverflowSlideShadows, .flipSlideShadows, .flipLimitRotation, .fadeCrossFade, .cardsSlideShadows,
+        .cardsRotate, .cardsPerSlideRotate, .cardsPerSlideOffset, .creativeLimitProgress,
+        .creativeProgressMultiplier, .creativePerspective, .creativeShadowPerProgress,
+        .creativePrevTranslate, .creativePrevRotate, .creativePrevScale, .creativePrevOpacity, .creativePrevShadow,
+        .creativePrevOrigin, .creativeNextTranslate, .creativeNextRotate, .creativeNextScale, .creativeNextOpacity,
+        .creativeNextShadow, .creativeNextOrigin,
+        .velocity, .item, .section, .fps, .rate, .fields, .toggle, .dragFrom, .x, .y,
     ]
+
+    /// Every layout but the slider, for the entries the slider has its own of, or none.
+    private static let exceptSlider: [LayoutName] = [.wheel, .circle, .parallax, .carousel]
 
     // MARK: Every layout
 
@@ -23,29 +39,33 @@ extension QueryParameter {
         "layout", .choice(LayoutName.allCases.map(\.rawValue)), default: .choice(LayoutName.wheel.rawValue),
         help: "Which layout.")
     public static let offset = QueryParameter(
-        "offset", .number(.offset), default: .number(0),
+        "offset", .number(.offset), default: .number(0), layouts: exceptSlider,
         help: "Content offset along the scroll axis (wheel: x; circle, parallax: y; carousel: x, or y when vertical).")
+    public static let sliderOffset = QueryParameter(
+        "offset", .number(.offset), default: .own, layouts: [.slider],
+        help: "Swiper's −translate along the scroll axis (snapGrid[0], where Swiper starts, by default).")
     public static let width = QueryParameter(
         "width", .number(.positiveLength), default: .number(375), help: "Viewport width in points.")
     public static let height = QueryParameter(
         "height", .number(.positiveLength), default: .number(667), help: "Viewport height in points.")
     public static let itemWidth = QueryParameter(
-        "itemWidth", .number(.positiveLength), default: .own,
+        "itemWidth", .number(.positiveLength), default: .own, layouts: exceptSlider,
         help: "Item width (wheel \(text(WheelLayout.defaultItemSize.width)), circle \(text(CircleLayout.defaultItemSize.width)), "
             + "parallax: the viewport width, carousel \(text(CarouselLayout.defaultItemSize.width))).")
     public static let itemHeight = QueryParameter(
-        "itemHeight", .number(.positiveLength), default: .own,
+        "itemHeight", .number(.positiveLength), default: .own, layouts: exceptSlider,
         help:
             "Item height (wheel \(text(WheelLayout.defaultItemSize.height)), circle \(text(CircleLayout.defaultItemSize.height)), "
             + "parallax \(text(ParallaxSettings.defaultItemHeight)), carousel \(text(CarouselLayout.defaultItemSize.height))).")
 
     public static let sizes = QueryParameter(
         "sizes", .text("comma-separated lengths (L*n for n items of length L), or @sha256-… naming a size table"),
-        default: .own, layouts: [.parallax],
-        help: "Each item's own length along the scroll axis (parallax: the cells' heights, across all sections in order): "
+        default: .own, layouts: [.parallax, .slider],
+        help: "Each item's own length along the scroll axis (parallax: the cells' heights, across all sections in order; "
+            + "slider: each slide's, with slidesPerView=auto only): "
             + "one entry per item, L*n for n items of length L, or @id of a table posted to /sizes.")
     public static let rtl = QueryParameter(
-        "rtl", .boolean, default: .boolean(false), layouts: [.wheel, .carousel],
+        "rtl", .boolean, default: .boolean(false), layouts: [.wheel, .carousel, .slider],
         help: "Right to left: the left-to-right picture mirrored about the viewport's vertical centre line "
             + "(horizontal layouts only).")
 
@@ -64,6 +84,9 @@ extension QueryParameter {
     public static let carouselCount = QueryParameter(
         "count", .integer(0...Limits.carouselItems), default: .required("the number of items, 0 to \(Limits.carouselItems)"),
         layouts: [.carousel], help: "Number of items.")
+    public static let sliderCount = QueryParameter(
+        "count", .integer(0...Limits.sliderItems), default: .required("the number of slides, 0 to \(Limits.sliderItems)"),
+        layouts: [.slider], help: "Number of items.")
 
     // MARK: Wheel
 
@@ -146,13 +169,159 @@ extension QueryParameter {
         "circularCount", .integer(1...Limits.itemsPerResponse), .own,
         "iCarousel's count option, the items around the circle (computed as iCarousel does by default).")
 
+    // MARK: Slider (docs/SLIDER.md §1: Swiper's options by name, effect options prefixed)
+
+    public static let direction = slider(
+        "direction", .choice(SliderDirection.allCases.map(\.rawValue)), .choice(SliderSettings().direction.rawValue),
+        "The scroll axis.")
+    public static let slidesPerView = slider(
+        "slidesPerView", .text("a number from \(NumberRange.slides), or auto (each slide's length from sizes)"),
+        .choice("1"), "Slides per view: a number (\(NumberRange.slides)), or auto with sizes.")
+    public static let spaceBetween = slider(
+        "spaceBetween", .number(.length), .number(SliderSettings().spaceBetween), "Space between slides, in points.")
+    public static let slidesOffsetBefore = slider(
+        "slidesOffsetBefore", .number(.length), .number(SliderSettings().slidesOffsetBefore),
+        "Space before the first slide, in points.")
+    public static let slidesOffsetAfter = slider(
+        "slidesOffsetAfter", .number(.length), .number(SliderSettings().slidesOffsetAfter),
+        "Space after the last slide, in points.")
+    public static let slidesPerGroup = slider(
+        "slidesPerGroup", .integer(1...Limits.sliderItems), .number(Double(SliderSettings().slidesPerGroup)),
+        "Slides a swipe moves by.")
+    public static let slidesPerGroupSkip = slider(
+        "slidesPerGroupSkip", .integer(0...Limits.sliderItems), .number(Double(SliderSettings().slidesPerGroupSkip)),
+        "Leading slides that move one at a time (not with loop).")
+    public static let centeredSlides = slider(
+        "centeredSlides", .boolean, .boolean(SliderSettings().centeredSlides), "Centre the active slide.")
+    public static let centeredSlidesBounds = slider(
+        "centeredSlidesBounds", .boolean, .boolean(SliderSettings().centeredSlidesBounds),
+        "With centeredSlides: no gaps before the first slide or after the last.")
+    public static let centerInsufficientSlides = slider(
+        "centerInsufficientSlides", .boolean, .boolean(SliderSettings().centerInsufficientSlides),
+        "Centre the slides when they do not fill the viewport.")
+    public static let snapToSlideEdge = slider(
+        "snapToSlideEdge", .boolean, .boolean(SliderSettings().snapToSlideEdge),
+        "Rest on slide edges at the end (auto or fractional slidesPerView).")
+    public static let roundLengths = slider(
+        "roundLengths", .boolean, .boolean(SliderSettings().roundLengths), "Floor slide lengths and the translate.")
+    public static let loop = slider("loop", .boolean, .boolean(SliderSettings().loop), "An endless strip.")
+    public static let effect = slider(
+        "effect", .choice(SliderEffect.allCases.map(\.rawValue)), .choice(SliderSettings().effect.rawValue),
+        "How slides are drawn.")
+    public static let speed = slider(
+        "speed", .number(.milliseconds), .number(SliderSettings().speed), "Transition length, milliseconds.")
+    public static let shortSwipes = slider(
+        "shortSwipes", .boolean, .boolean(SliderSwipeSettings().shortSwipes), "A short swipe moves a group.")
+    public static let longSwipes = slider(
+        "longSwipes", .boolean, .boolean(SliderSwipeSettings().longSwipes),
+        "A long swipe moves a group past longSwipesRatio.")
+    public static let longSwipesRatio = slider(
+        "longSwipesRatio", .number(.unit), .number(SliderSwipeSettings().longSwipesRatio),
+        "The part of a group a long swipe must cross, 0 to 1.")
+    public static let longSwipesMs = slider(
+        "longSwipesMs", .number(.milliseconds), .number(SliderSwipeSettings().longSwipesMs),
+        "Swipes longer than this, in milliseconds, are long.")
+    public static let resistance = slider(
+        "resistance", .boolean, .boolean(SliderSwipeSettings().resistance), "A drag past an end is resisted (the client's).")
+    public static let resistanceRatio = slider(
+        "resistanceRatio", .number(.unit), .number(SliderSwipeSettings().resistanceRatio),
+        "The resistance's exponent, 0 to 1 (the client's).")
+    public static let freeMode = slider(
+        "freeMode", .boolean, .boolean(SliderFreeModeSettings().enabled), "Releases coast instead of snapping.")
+    public static let freeModeMomentum = slider(
+        "freeModeMomentum", .boolean, .boolean(SliderFreeModeSettings().momentum), "Free mode: coast after a release.")
+    public static let freeModeMomentumRatio = slider(
+        "freeModeMomentumRatio", .number(.ratio), .number(SliderFreeModeSettings().momentumRatio),
+        "Free mode: how far the momentum carries.")
+    public static let freeModeMomentumVelocityRatio = slider(
+        "freeModeMomentumVelocityRatio", .number(.ratio), .number(SliderFreeModeSettings().momentumVelocityRatio),
+        "Free mode: the momentum's speed factor.")
+    public static let freeModeMomentumBounce = slider(
+        "freeModeMomentumBounce", .boolean, .boolean(SliderFreeModeSettings().momentumBounce),
+        "Free mode: overshoot an end and come back.")
+    public static let freeModeMomentumBounceRatio = slider(
+        "freeModeMomentumBounceRatio", .number(.ratio), .number(SliderFreeModeSettings().momentumBounceRatio),
+        "Free mode: how far the bounce overshoots.")
+    public static let freeModeSticky = slider(
+        "freeModeSticky", .boolean, .boolean(SliderFreeModeSettings().sticky), "Free mode: rest on a snap.")
+    public static let freeModeMinimumVelocity = slider(
+        "freeModeMinimumVelocity", .number(.pointsPerMillisecond), .number(SliderFreeModeSettings().minimumVelocity),
+        "Free mode: slower releases, in points per millisecond, have no momentum.")
+    public static let cubeSlideShadows = slider(
+        "cubeSlideShadows", .boolean, .boolean(CubeEffectSettings().slideShadows), "Cube: shadows on the slides.")
+    public static let cubeShadow = slider(
+        "cubeShadow", .boolean, .boolean(CubeEffectSettings().shadow), "Cube: the shadow under the cube.")
+    public static let cubeShadowOffset = slider(
+        "cubeShadowOffset", .number(.signedLength), .number(CubeEffectSettings().shadowOffset),
+        "Cube: the shadow's distance below the cube, in points.")
+    public static let cubeShadowScale = slider(
+        "cubeShadowScale", .number(.positiveFactor), .number(CubeEffectSettings().shadowScale), "Cube: the shadow's scale.")
+    public static let coverflowRotate = slider(
+        "coverflowRotate", .number(.degrees), .number(CoverflowEffectSettings().rotate),
+        "Coverflow: degrees a slide turns per slide from the centre.")
+    public static let coverflowStretch = slider(
+        "coverflowStretch", .number(.signedLength), .number(CoverflowEffectSettings().stretch),
+        "Coverflow: points slides move toward the centre per slide.")
+    public static let coverflowDepth = slider(
+        "coverflowDepth", .number(.signedLength), .number(CoverflowEffectSettings().depth),
+        "Coverflow: points slides recede per slide from the centre.")
+    public static let coverflowScale = slider(
+        "coverflowScale", .number(.factor), .number(CoverflowEffectSettings().scale), "Coverflow: the scale one slide away.")
+    public static let coverflowModifier = slider(
+        "coverflowModifier", .number(.factor), .number(CoverflowEffectSettings().modifier),
+        "Coverflow: multiplies every effect.")
+    public static let coverflowSlideShadows = slider(
+        "coverflowSlideShadows", .boolean, .boolean(CoverflowEffectSettings().slideShadows),
+        "Coverflow: shadows on the slides.")
+    public static let flipSlideShadows = slider(
+        "flipSlideShadows", .boolean, .boolean(FlipEffectSettings().slideShadows), "Flip: shadows on the slides.")
+    public static let flipLimitRotation = slider(
+        "flipLimitRotation", .boolean, .boolean(FlipEffectSettings().limitRotation), "Flip: turn at most half a turn.")
+    public static let fadeCrossFade = slider(
+        "fadeCrossFade", .boolean, .boolean(FadeEffectSettings().crossFade), "Fade: fade the outgoing slide out too.")
+    public static let cardsSlideShadows = slider(
+        "cardsSlideShadows", .boolean, .boolean(CardsEffectSettings().slideShadows), "Cards: shadows on the slides.")
+    public static let cardsRotate = slider(
+        "cardsRotate", .boolean, .boolean(CardsEffectSettings().rotate), "Cards: turn the cards.")
+    public static let cardsPerSlideRotate = slider(
+        "cardsPerSlideRotate", .number(.degrees), .number(CardsEffectSettings().perSlideRotate),
+        "Cards: degrees each card turns per slide.")
+    public static let cardsPerSlideOffset = slider(
+        "cardsPerSlideOffset", .number(.factor), .number(CardsEffectSettings().perSlideOffset),
+        "Cards: each card's shift per slide, percent of its width.")
+    public static let creativeLimitProgress = slider(
+        "creativeLimitProgress", .number(.slides), .number(CreativeEffectSettings().limitProgress),
+        "Creative: slides either side that move.")
+    public static let creativeProgressMultiplier = slider(
+        "creativeProgressMultiplier", .number(.factor), .number(CreativeEffectSettings().progressMultiplier),
+        "Creative: multiplies progress.")
+    public static let creativePerspective = slider(
+        "creativePerspective", .boolean, .boolean(CreativeEffectSettings().perspective),
+        "Creative: seen through the container's perspective.")
+    public static let creativeShadowPerProgress = slider(
+        "creativeShadowPerProgress", .boolean, .boolean(CreativeEffectSettings().shadowPerProgress),
+        "Creative: shadows grow over creativeLimitProgress.")
+    public static let creativePrevTranslate = creativeTranslate("creativePrevTranslate", "Prev")
+    public static let creativePrevRotate = creativeRotate("creativePrevRotate", "Prev")
+    public static let creativePrevScale = creativeScale("creativePrevScale", "Prev")
+    public static let creativePrevOpacity = creativeOpacity("creativePrevOpacity", "Prev")
+    public static let creativePrevShadow = creativeShadow("creativePrevShadow", "Prev")
+    public static let creativePrevOrigin = creativeOrigin("creativePrevOrigin", "Prev")
+    public static let creativeNextTranslate = creativeTranslate("creativeNextTranslate", "Next")
+    public static let creativeNextRotate = creativeRotate("creativeNextRotate", "Next")
+    public static let creativeNextScale = creativeScale("creativeNextScale", "Next")
+    public static let creativeNextOpacity = creativeOpacity("creativeNextOpacity", "Next")
+    public static let creativeNextShadow = creativeShadow("creativeNextShadow", "Next")
+    public static let creativeNextOrigin = creativeOrigin("creativeNextOrigin", "Next")
+
     // MARK: /snap, /motion and /hit
 
     public static let velocity = QueryParameter(
         "velocity", .number(.offset), default: .number(0), endpoints: [.snap, .motion],
         help: "Release velocity along the scroll axis, points per second (the wheel's /snap reads only its sign).")
     public static let item = QueryParameter(
-        "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel], endpoints: [.motion],
+        "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel, .slider],
+        endpoints: [.motion],
         help: "The item to scroll to, instead of a release (velocity).")
     public static let section = QueryParameter(
         "section", .integer(0...Limits.sections), default: .own, layouts: [.parallax], endpoints: [.motion],
@@ -170,6 +339,9 @@ extension QueryParameter {
     public static let toggle = QueryParameter(
         "toggle", .number(NumberRange(lower: -1, upper: 1)), default: .number(0), layouts: [.carousel],
         endpoints: [.layout, .hit], help: "coverFlow2 only: iCarousel's toggle, 0 at rest.")
+    public static let dragFrom = QueryParameter(
+        "dragFrom", .number(.offset), default: .own, layouts: [.slider], endpoints: [.layout, .hit],
+        help: "Cards: the offset where a drag under way began (none: no drag).")
     public static let x = QueryParameter(
         "x", .number(.offset), default: .required("the point's x in viewport points, from the viewport's left edge"),
         endpoints: [.hit], help: "The point's x in viewport points.")
@@ -189,6 +361,49 @@ extension QueryParameter {
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.carousel], help: help)
+    }
+
+    private static func slider(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+        -> QueryParameter
+    {
+        QueryParameter(name, type, default: defaultValue, layouts: [.slider], help: help)
+    }
+
+    /// `creativePrev…` and `creativeNext…`: where a slide one whole progress away on that side is drawn.
+    private static func creativeTranslate(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .text("x,y,z: three numbers from \(NumberRange.signedLength)"), .choice("0,0,0"),
+            "Creative: the \(side.lowercased()) side's translation x,y,z in points.")
+    }
+
+    private static func creativeRotate(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .text("x,y,z: three numbers from \(NumberRange.degrees)"), .choice("0,0,0"),
+            "Creative: the \(side.lowercased()) side's rotation x,y,z in degrees.")
+    }
+
+    private static func creativeScale(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .number(.factor), .number(CreativeTransform().scale),
+            "Creative: the \(side.lowercased()) side's scale.")
+    }
+
+    private static func creativeOpacity(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .number(.unit), .number(CreativeTransform().opacity),
+            "Creative: the \(side.lowercased()) side's opacity, 0 to 1.")
+    }
+
+    private static func creativeShadow(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .boolean, .boolean(CreativeTransform().shadow),
+            "Creative: a shadow on the \(side.lowercased()) side.")
+    }
+
+    private static func creativeOrigin(_ name: StaticString, _ side: String) -> QueryParameter {
+        slider(
+            name, .text("x y: left, center, right or a percentage, then top, center, bottom or a percentage"),
+            .own, "Creative: the \(side.lowercased()) side's transform origin, x y (the centre by default).")
     }
 
     private static func text(_ value: Double) -> String { NumberRange.text(value) }

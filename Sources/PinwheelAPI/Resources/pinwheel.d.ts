@@ -1,7 +1,41 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports: /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js).
 
 /** The layouts a Pinwheel server computes. */
-export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel";
+export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider";
+
+/** Swiper's effects (`layout: "slider"`, docs/SLIDER.md). */
+export type PinwheelSliderEffect = "slide" | "fade" | "cube" | "coverflow" | "flip" | "cards" | "creative";
+
+/**
+ * The `autoplay` option: `true` for the defaults, or any of these.
+ * Every `delay` ms after the last motion came to rest, the next item is scrolled to with
+ * `scrollTo` (after the last, the first; a wrapping carousel or a looping slider goes on to the
+ * first item ahead). It pauses while the page is hidden (`visibilitychange`), keeping the time
+ * left, and is off under `prefers-reduced-motion: reduce`.
+ */
+export interface PinwheelAutoplayOptions {
+  /** Milliseconds between one item coming to rest and the next scroll. Default 3000. */
+  delay?: number;
+  /** Pauses while the mouse is over the container. Default true. */
+  pauseOnHover?: boolean;
+  /**
+   * Stops for good on the user's own drag, tap, wheel scroll or key (until `autoplay.start()`).
+   * When false, those only make it wait a whole delay again. Default true.
+   */
+  stopOnInteraction?: boolean;
+}
+
+/** The autoplay of an instance attached with the `autoplay` option. */
+export interface PinwheelAutoplay {
+  /** Whether it runs (paused or not); false once stopped, and always under reduced motion. */
+  readonly running: boolean;
+  /** Whether it waits for the page to be shown again or the mouse to leave. */
+  readonly paused: boolean;
+  /** Starts it again, a whole delay before the next item (not under reduced motion). */
+  start(): void;
+  /** Stops it. */
+  stop(): void;
+}
 
 /** iCarousel's carousel types (`layout: "carousel"`). */
 export type PinwheelCarouselType =
@@ -9,8 +43,8 @@ export type PinwheelCarouselType =
   | "coverFlow" | "coverFlow2" | "timeMachine" | "invertedTimeMachine";
 
 /**
- * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate`, `hit` and `offset` are the
- * module's own; every other property is a `/layout` query parameter and is sent as it is (the
+ * What `Pinwheel.attach` takes. `api`, `label`, `announce`, `fps`, `rate`, `hit`, `offset`, `sizes`
+ * and `rtl` are the module's own (the last two become the `sizes` and `rtl` parameters); every other property is a `/layout` query parameter and is sent as it is (the
  * server checks it: an unknown or out-of-range one gives an `error` event naming it). `width`
  * and `height` are not taken: they are the container's.
  */
@@ -25,6 +59,16 @@ export interface PinwheelOptions {
   layout?: PinwheelLayout;
   /** The carousel's type. Default (the server's) `"linear"`. */
   type?: PinwheelCarouselType;
+  /**
+   * The slider's effect. Default (the server's) `"slide"`. The slider takes Swiper's options by
+   * name (`slidesPerView` — a number, or `"auto"` with `sizes` —, `spaceBetween`,
+   * `centeredSlides`, `loop`, `direction`, `resistance`, `resistanceRatio`, `speed`, …) and each
+   * effect's prefixed (`coverflowRotate`, `cardsPerSlideOffset`, `creativePrevTranslate`, …), sent
+   * as they are. It starts at its first snap unless `offset` is given.
+   */
+  effect?: PinwheelSliderEffect;
+  /** Moves to the next item by itself: `true` (the defaults) or its options. Default off. */
+  autoplay?: boolean | PinwheelAutoplayOptions;
   /**
    * How many items. Default: the container's children (for the parallax list, those that are
    * not its header, menu, section header or footer, as one section). The parallax list takes
@@ -50,16 +94,42 @@ export interface PinwheelOptions {
   rate?: "normal" | "fast" | number;
   /**
    * Who names the item under a tap: `"server"` asks `/hit`, `"page"` asks the browser (the DOM).
-   * Default: `"server"` for the carousel, whose cards are 3D, `"page"` for the others.
+   * Default: `"server"` for the carousel and the slider, whose cards are 3D, `"page"` for the others.
    */
   hit?: "server" | "page";
+  /**
+   * Each item's own length along the scroll axis, in points: the parallax list's cell heights,
+   * across all sections in order (the server takes `sizes` for the parallax list; other layouts
+   * refuse it, an `error` event naming `sizes`).
+   * - `"auto"`: each item child's `offsetHeight` (`offsetWidth` along x), measured when attached
+   *   and again whenever one resizes (a `ResizeObserver`); placement then leaves that length to
+   *   the child (its CSS height or its content's), and sets the others. Every item needs a child.
+   * - An array: the lengths as given (`[200, 150, 150, 150, 320]`).
+   * - A string: `sizes` as it is sent: `"200,150*3,320"`, or `"@sha256-…"` for a table posted by
+   *   the page itself.
+   *
+   * Runs of equal lengths are sent as `L*n`. A list of more than 256 entries (a run is one), or
+   * one a query could not hold (the server takes 4,096 bytes), is posted once as a size table
+   * (`POST /sizes`) and sent as `sizes=@sha256-…`; when the server no longer holds it (evicted, or
+   * another replica behind a load balancer: a 404 `sizes-unknown`), the module posts it again
+   * and repeats the request once. Default: none, every item of the layout's own size.
+   */
+  sizes?: "auto" | number[] | string;
+  /**
+   * Lays a horizontal layout (the wheel, the carousel without `vertical`, the slider without
+   * `direction: "vertical"`) out right to left: item 0
+   * at the right, a growing offset moving the content to the right. Default: the container's
+   * computed `direction` (`dir="rtl"` on it or an ancestor) for horizontal layouts, off for
+   * vertical ones. Drags, the wheel and the arrow keys follow the content: ← goes to the next item.
+   */
+  rtl?: boolean;
   /** Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`, `headerHeight`… */
   [parameter: string]: unknown;
 }
 
 /** One element of a `/layout` answer (or of a `/motion` frame), as far as the module asks for it. */
 export interface PinwheelItem {
-  kind: "cell" | "header" | "menu" | "sectionHeader" | "sectionFooter";
+  kind: "cell" | "header" | "menu" | "sectionHeader" | "sectionFooter" | "slide" | "shadow";
   section: number;
   item: number;
   /** The untransformed frame: centre ± size/2. */
@@ -74,6 +144,10 @@ export interface PinwheelItem {
   parallax?: { a: number; b: number; c: number; d: number; tx: number; ty: number };
   /** The parallax list's header: its overlay's alpha. */
   headerOverlayAlpha?: number;
+  /** Slider slides, with the effect's shadows on: the alphas of their shadow overlays. */
+  shadowBefore?: number;
+  shadowAfter?: number;
+  shadow?: number;
   /** The other keys of the answer, when the server sends them. */
   [key: string]: unknown;
 }
@@ -124,6 +198,11 @@ export interface PinwheelEvents {
   settle: PinwheelSettle;
   select: PinwheelSelect;
   error: PinwheelError;
+  /** The autoplay started, stopped, paused or resumed (its detail is empty). */
+  autoplayStart: Record<string, never>;
+  autoplayStop: Record<string, never>;
+  autoplayPause: Record<string, never>;
+  autoplayResume: Record<string, never>;
 }
 
 /**
@@ -139,9 +218,11 @@ export interface PinwheelEvents {
  *   header, menu, then per section its header, cells and footer). Each is an absolutely
  *   positioned box of its frame's size at its frame's origin less the content offset, with
  *   `transform-origin`, `transform`, `z-index` and `opacity` from `/layout`; a child not on
- *   screen is hidden. A parallax cell's descendant marked `data-pinwheel-parallax` is shifted
- *   by the cell's `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
- *   `headerOverlayAlpha` as its opacity.
+ *   screen is `display: none` (so that a list of 100,000 children lays out only those shown).
+ *   A parallax cell's descendant marked `data-pinwheel-parallax` is shifted by the cell's
+ *   `parallax`; the header's descendant marked `data-pinwheel-overlay` takes
+ *   `headerOverlayAlpha` as its opacity. With `sizes: "auto"`, a cell keeps its own length
+ *   along the axis, and a child not on screen stays laid out to be measured: `visibility: hidden`.
  * - The container is the viewport: `width` and `height` are its `clientWidth` and
  *   `clientHeight`, followed by a `ResizeObserver`. It becomes `position: relative` (unless
  *   positioned), `overflow: hidden`, focusable, with `role="region"` and an `aria-label`, and
@@ -150,9 +231,18 @@ export interface PinwheelEvents {
  *   release plays a `/motion` answer by its frame times; a horizontal mouse wheel or trackpad
  *   (or Shift with a vertical one) scrolls horizontal layouts, a vertical one vertical layouts,
  *   and the content comes to rest when it pauses; the arrow keys along the scroll axis move one
- *   item, Home and End go to the first and last; a tap on an item emits `select` and scrolls it to
+ *   item (right to left, ← is the next item, and drags and the wheel are mirrored too), Home and
+ *   End go to the first and last; a tap on an item emits `select` and scrolls it to
  *   rest (`/hit` names the carousel's card under the tap, the browser the others', unless `hit` says otherwise).
- * - With `prefers-reduced-motion: reduce`, every motion jumps to where it comes to rest.
+ * - The slider (`layout: "slider"`, Swiper's): frames in viewport coordinates like the
+ *   carousel's; a drag follows the pointer once it has moved 5 points, and past an end with
+ *   `resistance` (Swiper's default) the offset `y` it asks for becomes `lo + 1 − (lo − y)^r`
+ *   (`hi − 1 + (y − hi)^r`), `r` = `resistanceRatio` (0.85; 0 for the cube). Each slide gets
+ *   overlay children (`data-pinwheel-shadow`) for `shadowBefore`, `shadowAfter` (black gradients
+ *   on its edges) and `shadow` (15% black) at the item's alphas; the cube's shadow is an element
+ *   of the container; `destroy()` removes them. Cube, flip and cards draw outside the container.
+ * - With `prefers-reduced-motion: reduce`, every motion jumps to where it comes to rest, and
+ *   autoplay is off.
  * - One `/layout` request is in flight at a time; the latest offset wins. Requests ask only for
  *   the keys placement needs (`fields`).
  * - Nothing thrown escapes an event listener or an animation frame: failures become `error`
@@ -161,8 +251,8 @@ export interface PinwheelEvents {
 export declare class Pinwheel {
   /**
    * Takes over `container`'s children and places them; the first request goes out on the next
-   * animation frame. Throws a `TypeError` when `container` is not an HTML element or `api` is no
-   * http(s) URL.
+   * animation frame. Throws a `TypeError`, and leaves the container as it is, when `container` is
+   * not an HTML element, `api` is no http(s) URL, or `sizes: "auto"` finds no child for an item.
    */
   static attach(container: HTMLElement, options?: PinwheelOptions): Pinwheel;
 
@@ -178,6 +268,9 @@ export declare class Pinwheel {
    * item is current yet.
    */
   readonly index: number | null;
+
+  /** The autoplay, or null without the `autoplay` option. */
+  readonly autoplay: PinwheelAutoplay | null;
 
   /** Calls `handler` with each event's detail; returns this wheel. */
   on<Name extends keyof PinwheelEvents>(event: Name, handler: (detail: PinwheelEvents[Name]) => void): this;
@@ -196,13 +289,15 @@ export declare class Pinwheel {
 
   /**
    * Resolves once the items show the current offset and size, no motion is under way or awaited,
-   * and no drag, wheel scroll or resize is in progress; also when the wheel is destroyed.
+   * and no drag, wheel scroll or resize is in progress; also when the wheel is destroyed, and at
+   * once after.
    */
   ready(): Promise<void>;
 
   /**
-   * Stops listening, requesting and animating, and gives the container and its children back
-   * their own `style` and attributes.
+   * Stops listening, requesting, animating and the autoplay, removes the slider's shadow
+   * elements, and gives the container, its children and their `data-pinwheel-parallax` and
+   * `data-pinwheel-overlay` descendants back their own `style` (none when they had none) and attributes.
    */
   destroy(): void;
 }

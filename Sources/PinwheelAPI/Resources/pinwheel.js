@@ -4,17 +4,31 @@
 //   const wheel = Pinwheel.attach(document.querySelector("#cards"), { layout: "carousel", type: "coverFlow" });
 //   wheel.on("settle", ({ index }) => console.log("at rest on", index));
 //
-// One ES module, no dependencies, no build step; pinwheel.d.ts beside it declares and documents
-// the API. It computes no geometry and no physics: where an element goes is /layout's answer,
-// how the offset moves after a release, a key or a tap is /motion's, played back by its frame
-// times; which 3D card is under a tap is /hit's.
+// An ES module with no dependencies and no build step; the modules beside it are the only ones
+// it imports (pinwheel-sizes.js: items of their own lengths; pinwheel-autoplay.js: autoplay;
+// pinwheel-shadows.js: the slider's shadows), and pinwheel.d.ts declares and documents the API. It computes no geometry and no physics: where an element goes is /layout's answer, how
+// the offset moves after a release, a key or a tap is /motion's, played back by its frame times;
+// which 3D card is under a tap is /hit's.
+
+import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";
+import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";
+import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";
 
 // Options the module reads itself (width and height are the container's); every other option is
 // a /layout parameter, sent as it is.
-const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "width", "height"];
+const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "sizes", "rtl", "width", "height", "autoplay"];
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its header.
 const PLACEMENT_FIELDS = "alpha,css,frame,transformOrigin,zIndex";
 const PARALLAX_FIELDS = ",headerOverlayAlpha,parallax";
+// The layouts whose frames are in viewport coordinates: their scrolling is in the frames and matrices.
+const VIEWPORT_FRAMES = new Set(["carousel", "slider"]);
+// The slider's drag (docs/SLIDER.md §5.5, Swiper's `threshold`): the offset follows the finger
+// once it has moved this far (CSS px), from there on.
+const SLIDER_THRESHOLD = 5;
+// The slider's effects whose slides are drawn outside the container.
+const DRAWN_OUTSIDE = new Set(["cube", "flip", "cards"]);
+// An offset beyond any slider's ends: /snap there answers the first and the last snap.
+const FAR = 1e9;
 // The carousel types that wrap around unless `wrap` says otherwise (iCarousel's defaults).
 const WRAPPING_CAROUSELS = new Set(["rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel"]);
 // A press that moves less than this (CSS px) before it lifts is a tap, not a drag.
@@ -44,7 +58,14 @@ export class Pinwheel {
   #rate;
   #serverHits;
   #sectionCounts;
+  #rtl;                      // whether the server mirrors the layout (right to left)
+  #sizes = null;             // ItemSizes: the items' own lengths, when they have them
+  #tables;                   // SizeTables: the size tables posted to the server
   #parallaxStarts = null;
+  #autoplay = null;          // Autoplay, when the `autoplay` option asks for it
+  #shadows = null;           // SlideShadows: the slider's shadow overlays
+  #ends = null;              // the slider's first and last snaps: { key, low, high }
+  #atFirstSnap = false;      // the slider starts where Swiper does, at its first snap
   #useFields = true;
   #handlers = new Map();
   #saved;
@@ -62,7 +83,9 @@ export class Pinwheel {
   #requestedKey = null;      // offset and size of the /layout request in flight or last made
   #inFlight = false;
   #hitting = 0;              // /hit requests awaited
-  #placedItems = new Map();  // element → the API item it was placed for
+  #placedItems = new Map();  // element → the API item it was placed for (the elements shown)
+  #hidesByDisplay = true;    // hidden children are display: none, or (measured ones) visibility: hidden
+  #ownDisplay = new Map();   // element → its own inline display, given back when it is shown
   #frameRequested = false;
   #run = null;               // the /motion under way or awaited: { resolve, jump, size, target, section, answer?, start?, frame? }
   #press = null;             // { pointerId, x, y, position, startOffset, target, caught, dragging, samples }
@@ -88,11 +111,35 @@ export class Pinwheel {
     this.#announce = options.announce;
     this.#fps = options.fps;
     this.#rate = options.rate;
-    this.#serverHits = options.hit === undefined ? this.#layout === "carousel" : options.hit === "server";
+    this.#serverHits = options.hit === undefined ? VIEWPORT_FRAMES.has(this.#layout) : options.hit === "server";
     this.#offset = Number(options.offset ?? 0);
+    this.#atFirstSnap = this.#layout === "slider" && options.offset === undefined;
+    const autoplay = autoplaySettings(options.autoplay);
     // Item 0 rests at offset 0 on the wheel and the carousel; elsewhere nothing is current yet.
     if (this.#snaps() && this.#offset === 0) this.#index = 0;
-    this.#setUp();
+    this.#tables = new SizeTables(this.#api, this.#abort.signal);
+    if (options.sizes === "auto") {
+      const missing = this.#itemElements().findIndex((element) => !element);
+      if (missing >= 0) throw new TypeError(`Pinwheel.attach: sizes 'auto' measures one child per item, and item ${missing} has none`);
+    }
+    this.#setUp(options.sizes);
+    // The reading direction mirrors horizontal layouts only: a vertical list reads top to bottom
+    // in every script. `rtl: true` is sent as it is (the server refuses it for a vertical layout).
+    this.#rtl = options.rtl === undefined
+      ? this.#axis() === "x" && getComputedStyle(container).direction === "rtl"
+      : isTrue(options.rtl);
+    if (this.#layout === "slider") this.#shadows = new SlideShadows(container, this.#axis());
+    if (autoplay) {
+      this.#autoplay = new Autoplay({
+        container,
+        scrollTo: (item) => this.scrollTo(item),
+        index: () => this.#index,
+        count: () => this.#itemCount(),
+        wraps: () => this.#wraps(),
+        emit: (name, detail) => this.#emit(name, detail),
+        guard: (body) => this.#guard(body),
+      }, autoplay);
+    }
     this.#schedule();
   }
 
@@ -101,6 +148,9 @@ export class Pinwheel {
 
   /** The current item: where the last motion came to rest or the last key or tap went; null when none is. */
   get index() { return this.#index; }
+
+  /** The autoplay (`running`, `paused`, `start()`, `stop()`), or null without the `autoplay` option. */
+  get autoplay() { return this.#autoplay; }
 
   on(event, handler) {
     if (!this.#handlers.has(event)) this.#handlers.set(event, new Set());
@@ -129,6 +179,7 @@ export class Pinwheel {
 
   /** Resolves once the items show the current offset and size and nothing moves or waits for an answer. */
   ready() {
+    if (this.#destroyed) return Promise.resolve();
     return new Promise((resolve) => {
       this.#readyWaiters.push(resolve);
       this.#schedule();
@@ -140,19 +191,21 @@ export class Pinwheel {
     if (this.#destroyed) return;
     this.#destroyed = true;
     this.#stopMotion();
+    this.#autoplay?.destroy();
+    this.#shadows?.remove();
     this.#abort.abort();
     clearTimeout(this.#wheelTimer);
     clearTimeout(this.#resizeTimer);
     this.#observer.disconnect();
+    this.#sizes?.disconnect();
     for (const [target, type, listener, options] of this.#listeners) target.removeEventListener(type, listener, options);
     this.#live.remove();
-    const { container, attributes, elements } = this.#saved;
-    restoreStyle(this.#container, container);
+    const { attributes, styles } = this.#saved;
     for (const [name, value] of attributes) {
       if (value === null) this.#container.removeAttribute(name);
       else this.#container.setAttribute(name, value);
     }
-    this.#elements.forEach((element, position) => restoreStyle(element, elements[position]));
+    for (const [element, style] of styles) restoreStyle(element, style);
     for (const resolve of this.#readyWaiters.splice(0)) resolve();
     this.#handlers.clear();
   }
@@ -161,18 +214,18 @@ export class Pinwheel {
   // Setting up: the container becomes the viewport, focusable and labelled; its children become
   // absolutely positioned items, hidden until an answer places them.
 
-  #setUp() {
+  #setUp(sizes) {
     const container = this.#container;
     const attributes = new Map();
     const setAttribute = (name, value, onlyIfMissing = true) => {
       attributes.set(name, container.getAttribute(name));
       if (!onlyIfMissing || !container.hasAttribute(name)) container.setAttribute(name, value);
     };
-    this.#saved = {
-      container: container.getAttribute("style"),
-      elements: this.#elements.map((element) => element.getAttribute("style")),
-      attributes,
-    };
+    // Every element whose style the module writes: the container, its children, and the
+    // descendants that take a parallax cell's shift or the header's overlay alpha.
+    const styled = [container, ...this.#elements,
+      ...container.querySelectorAll(":scope > * [data-pinwheel-parallax], :scope > * [data-pinwheel-overlay]")];
+    this.#saved = { styles: new Map(styled.map((element) => [element, element.getAttribute("style")])), attributes };
     if (container.tabIndex < 0) setAttribute("tabindex", "0", false);
     setAttribute("role", "region");
     const list = this.#layout === "parallax";
@@ -180,16 +233,25 @@ export class Pinwheel {
     if (this.#label !== undefined) setAttribute("aria-label", this.#label, false);
     else setAttribute("aria-label", list ? "List" : "Carousel");
 
+    // A hidden child is display: none, which takes it out of layout: a list of 100,000 cells lays
+    // out only the dozen shown. Measured ones must stay laid out, and are only invisible. The
+    // children are hidden before any computed style is read, which would style them all.
+    this.#hidesByDisplay = sizes !== "auto";
+    for (const element of this.#elements) {
+      if (element.style.display) this.#ownDisplay.set(element, element.style.display);
+      Object.assign(element.style, { position: "absolute", boxSizing: "border-box", margin: "0" });
+      this.#hide(element);
+    }
     const style = container.style;
     if (getComputedStyle(container).position === "static") style.position = "relative";
-    style.overflow = "hidden";
+    // Swiper's cube, flip and cards draw outside the container (swiper.css: overflow visible).
+    const outside = this.#layout === "slider" && DRAWN_OUTSIDE.has(this.#parameters.effect);
+    style.overflow = outside ? "visible" : "hidden";
     style.isolation = "isolate"; // negative z-indexes stay inside the container
     style.touchAction = this.#axis() === "x" ? "pan-y" : "pan-x"; // the other axis still scrolls the page
     style.userSelect = "none";
     style.webkitUserSelect = "none";
-    for (const element of this.#elements) {
-      Object.assign(element.style, { position: "absolute", boxSizing: "border-box", margin: "0", visibility: "hidden" });
-    }
+    if (sizes !== undefined && sizes !== null) this.#setUpSizes(sizes);
 
     this.#live = document.createElement("div");
     this.#live.setAttribute("aria-live", "polite");
@@ -217,6 +279,29 @@ export class Pinwheel {
     this.#listeners.push([target, type, guarded, options]);
   }
 
+  // `sizes`: the items' own lengths along the scroll axis. Measured ones ("auto") are the
+  // children's lengths as the page lays them out: placement leaves that length to them, and a
+  // parallax cell is first measured at the width it will be placed at (the list's items are
+  // `itemWidth` wide, by default the viewport's width).
+  #setUpSizes(sizes) {
+    const items = this.#itemElements();
+    if (sizes === "auto" && this.#layout === "parallax") {
+      const width = `${Number(this.#parameters.itemWidth ?? this.#container.clientWidth)}px`;
+      for (const element of items) if (element) element.style.width = width;
+    }
+    this.#sizes = new ItemSizes(sizes, {
+      elements: items, axis: this.#axis(), onChange: () => this.#guard(() => this.#schedule()),
+    });
+  }
+
+  // The children of the items (the parallax list's cells, across its sections), in item order;
+  // undefined for an item without one.
+  #itemElements() {
+    if (this.#layout !== "parallax") return Array.from({ length: this.#itemCount() }, (_, item) => this.#elements[item]);
+    return this.#sectionCounts.flatMap((count, section) =>
+      Array.from({ length: count }, (_, item) => this.#elementFor({ kind: "cell", section, item })));
+  }
+
   #defaultCount(parameters) {
     if (parameters.layout !== "parallax") return this.#elements.length;
     const fixed = ["headerHeight", "menuHeight", "sectionHeaderHeight", "sectionFooterHeight"]
@@ -230,12 +315,14 @@ export class Pinwheel {
 
   #axis() {
     if (this.#layout === "carousel") return isTrue(this.#parameters.vertical) ? "y" : "x";
+    if (this.#layout === "slider") return this.#parameters.direction === "vertical" ? "y" : "x";
     return this.#layout === "wheel" ? "x" : "y";
   }
 
-  #snaps() { return this.#layout === "wheel" || this.#layout === "carousel"; }
+  #snaps() { return this.#layout === "wheel" || this.#layout === "carousel" || this.#layout === "slider"; }
 
   #wraps() {
+    if (this.#layout === "slider") return isTrue(this.#parameters.loop);
     if (this.#layout !== "carousel") return false;
     const { wrap, type } = this.#parameters;
     return wrap === undefined ? WRAPPING_CAROUSELS.has(type ?? "linear") : isTrue(wrap);
@@ -250,17 +337,29 @@ export class Pinwheel {
     if (!content || this.#wraps()) return [-Infinity, Infinity];
     const length = this.#axis() === "x" ? "width" : "height";
     switch (this.#layout) {
+      case "slider": return this.#ends ? [this.#ends.low, this.#ends.high] : [-Infinity, Infinity];
       case "circle": return [0, 0]; // nothing scrolls; an offset only stretches the circle
       case "carousel": return [0, content[length] - content[length] / Math.max(1, this.#itemCount())];
       default: return [0, Math.max(0, content[length] - this.#size[length])];
     }
   }
 
-  // Past its bounds, a drag moves the content at a third of the finger's speed.
+  // Past its bounds, a drag moves the content at a third of the finger's speed; the slider's
+  // as Swiper's `resistance` does (docs/SLIDER.md §5.5).
   #rubberBand(offset) {
     const [low, high] = this.#bounds();
+    if (this.#layout === "slider") return this.#resisted(offset, low, high);
     if (offset < low) return low - (low - offset) / 3;
     if (offset > high) return high + (offset - high) / 3;
+    return offset;
+  }
+
+  #resisted(offset, low, high) {
+    const { resistance, resistanceRatio, effect } = this.#parameters;
+    if (resistance !== undefined && !isTrue(resistance)) return offset;
+    const ratio = effect === "cube" ? 0 : Number(resistanceRatio ?? 0.85);
+    if (offset < low) return low + 1 - (low - offset) ** ratio;
+    if (offset > high) return high - 1 + (offset - high) ** ratio;
     return offset;
   }
 
@@ -289,17 +388,30 @@ export class Pinwheel {
 
   #query(extra = {}) {
     const { width, height } = this.#size;
-    const fields = this.#useFields ? PLACEMENT_FIELDS + (this.#layout === "parallax" ? PARALLAX_FIELDS : "") : undefined;
-    return { ...this.#parameters, offset: this.#offset, width, height, ...extra, fields };
+    const more = { parallax: PARALLAX_FIELDS, slider: `,${SHADOW_FIELDS}` }[this.#layout] ?? "";
+    const fields = this.#useFields ? PLACEMENT_FIELDS + more : undefined;
+    const rtl = this.#rtl ? true : undefined;
+    // The cards tilt while a drag is under way: the offset it began at says which way.
+    const dragFrom = this.#layout === "slider" && this.#parameters.effect === "cards" && this.#press?.dragging
+      ? this.#press.startOffset : undefined;
+    return { ...this.#parameters, sizes: this.#sizes?.text, rtl, offset: this.#offset, width, height, dragFrom, ...extra, fields };
   }
 
-  async #get(path, parameters) {
-    const url = this.#url(path, parameters);
+  // `retried`: the request was sent again after the server said it did not hold its size table.
+  async #get(path, parameters, retried = false) {
+    let url = this.#url(path, parameters);
+    let table = null; // the post whose `@id` is sent for `sizes`
     let response;
     try {
+      const sizes = parameters.sizes;
+      if (sizes && SizeTables.wanted(sizes, new URL(url).search.length - 1)) {
+        table = this.#tables.reference(sizes);
+        url = this.#url(path, { ...parameters, sizes: await table });
+      }
       response = await fetch(url, { headers: { Accept: "application/json" }, signal: this.#abort.signal });
     } catch (error) {
       if (this.#destroyed) throw new Superseded();
+      if (error.parameter === "sizes") throw error; // the server refused the table
       throw new Problem(`cannot reach ${this.#api.replace(/\/$/, "")}: ${error.message}`, null, null, url);
     }
     const body = await response.json().catch(() => null);
@@ -308,7 +420,11 @@ export class Pinwheel {
       // A server older than `fields` refuses it by name: ask it again for whole answers.
       if (response.status === 400 && body?.parameter === "fields" && parameters.fields !== undefined) {
         this.#useFields = false;
-        return this.#get(path, { ...parameters, fields: undefined });
+        return this.#get(path, { ...parameters, fields: undefined }, retried);
+      }
+      // The table was evicted, or this is another replica: post it again, once.
+      if (isUnknownTable(response.status, body) && !retried && this.#tables.forget(parameters.sizes, table)) {
+        return this.#get(path, parameters, true);
       }
       throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url);
     }
@@ -332,10 +448,15 @@ export class Pinwheel {
   #tick(now) {
     if (this.#destroyed) return;
     this.#size = this.#viewport();
+    // Measured lengths are followed by a ResizeObserver, which reports after this frame's
+    // callbacks: someone waiting for ready() needs them now.
+    if (this.#readyWaiters.length > 0) this.#sizes?.remeasure();
     const run = this.#run;
     if (run?.answer) {
-      // Frames laid out for another size are not played.
-      if (run.size.width !== this.#size.width || run.size.height !== this.#size.height) this.#stopMotion(true);
+      // Frames laid out for another size, or other item lengths, are not played.
+      const sized = run.size.width === this.#size.width && run.size.height === this.#size.height
+        && run.sizesVersion === (this.#sizes?.version ?? 0);
+      if (!sized) this.#stopMotion(true);
       else this.#advance(now);
     }
     if (!this.#run?.answer) this.#requestLayout();
@@ -347,7 +468,7 @@ export class Pinwheel {
 
   #layoutKey() {
     const { width, height } = this.#size;
-    return width > 0 && height > 0 ? `${this.#offset} ${width} ${height}` : null;
+    return width > 0 && height > 0 ? `${this.#offset} ${width} ${height} ${this.#sizes?.version ?? 0}` : null;
   }
 
   #busy() {
@@ -357,12 +478,13 @@ export class Pinwheel {
   }
 
   async #requestLayout() {
-    const key = this.#layoutKey();
-    if (this.#inFlight || key === null || key === this.#requestedKey) return;
+    if (this.#inFlight || this.#layoutKey() === null || this.#layoutKey() === this.#requestedKey) return;
     this.#inFlight = true;
-    this.#requestedKey = key;
-    const query = this.#query();
     try {
+      if (this.#layout === "slider" && this.#ends?.key !== this.#sizeKey()) await this.#fetchEnds();
+      const key = this.#layoutKey();
+      this.#requestedKey = key;
+      const query = this.#query();
       const answer = await this.#get("layout", query);
       // A motion's frames, once they play, are newer than any answer still on its way.
       if (!this.#run?.answer && this.#requestedKey === key) this.#show(answer.items, query.offset, answer.contentSize);
@@ -372,6 +494,36 @@ export class Pinwheel {
       this.#inFlight = false;
       this.#schedule();
     }
+  }
+
+  #sizeKey() {
+    const { width, height } = this.#size;
+    return `${width} ${height} ${this.#sizes?.version ?? 0}`;
+  }
+
+  // The slider's first and last snaps (Swiper's minTranslate and maxTranslate, negated), where a
+  // drag meets resistance; the slider starts at the first unless told otherwise.
+  async #fetchEnds() {
+    const key = this.#sizeKey();
+    let low = -Infinity;
+    let high = Infinity;
+    const snap = async (offset) => {
+      try {
+        return (await this.#get("snap", { ...this.#query({ offset }), fields: undefined, dragFrom: undefined })).offset;
+      } catch (error) {
+        if (error instanceof Superseded) throw error;
+        return offset < 0 ? -Infinity : Infinity; // the /layout request that follows reports the problem
+      }
+    };
+    if (!this.#wraps()) [low, high] = await Promise.all([snap(-FAR), snap(FAR)]);
+    else if (this.#atFirstSnap) low = await snap(0);
+    this.#ends = { key, low: this.#wraps() ? -Infinity : low, high };
+    if (this.#atFirstSnap) {
+      this.#atFirstSnap = false;
+      if (this.#offset === 0 && !this.#press && !this.#run && Number.isFinite(low)) this.#offset = low;
+    }
+    // At rest on the first snap, the first slide is the current one (as at offset 0 elsewhere).
+    if (this.#index === null && this.#offset === low && !this.#run) this.#index = 0;
   }
 
   #advance(now) {
@@ -401,26 +553,42 @@ export class Pinwheel {
 
   #show(items, offset, contentSize) {
     if (contentSize) this.#content = contentSize;
-    const along = this.#layout === "carousel" ? 0 : offset;
+    const along = VIEWPORT_FRAMES.has(this.#layout) ? 0 : offset;
     const [offsetX, offsetY] = this.#layout === "wheel" ? [along, 0] : [0, along];
+    // Measured cells keep their own length along the axis (the answer's is that length).
+    const natural = this.#sizes?.measured ? (this.#axis() === "x" ? "width" : "height") : null;
     const placed = new Map();
     for (const item of items) {
       const element = this.#elementFor(item);
       if (!element) continue;
-      place(element, item, offsetX, offsetY);
+      place(element, item, offsetX, offsetY, item.kind === "cell" || item.kind === "slide" ? natural : null);
+      if (item.kind === "slide") this.#shadows?.update(element, item);
+      if (!this.#placedItems.has(element)) this.#reveal(element);
       placed.set(element, item);
     }
-    for (const element of this.#elements) {
-      if (!placed.has(element)) element.style.visibility = "hidden";
+    // Only the elements shown before can need hiding: a list of 100,000 cells shows a dozen.
+    for (const element of this.#placedItems.keys()) {
+      if (!placed.has(element)) this.#hide(element);
     }
     this.#placedItems = placed;
     this.#emit("change", { offset, items });
   }
 
+  #hide(element) {
+    if (this.#hidesByDisplay) element.style.display = "none";
+    else element.style.visibility = "hidden";
+  }
+
+  #reveal(element) {
+    if (this.#hidesByDisplay) element.style.display = this.#ownDisplay.get(element) ?? "";
+    else element.style.visibility = "";
+  }
+
   // The container's children are the items in document order: for the parallax list the header,
   // the menu, then per section its header, cells and footer (an element of height 0 is absent).
   #elementFor(item) {
-    if (this.#layout !== "parallax") return item.kind === "cell" ? this.#elements[item.item] : undefined;
+    if (item.kind === "shadow") return this.#shadows?.cubeShadow();
+    if (this.#layout !== "parallax") return item.kind === "cell" || item.kind === "slide" ? this.#elements[item.item] : undefined;
     const present = (name) => Number(this.#parameters[name] ?? 1) !== 0;
     if (this.#parallaxStarts === null) {
       let position = (present("headerHeight") ? 1 : 0) + (present("menuHeight") ? 1 : 0);
@@ -456,10 +624,11 @@ export class Pinwheel {
     let resolve;
     const settled = new Promise((done) => { resolve = done; });
     const size = { ...this.#size };
-    const run = { resolve, jump, size, target: extra.item ?? null, section: extra.section ?? 0 };
+    const sizesVersion = this.#sizes?.version ?? 0;
+    const run = { resolve, jump, size, sizesVersion, target: extra.item ?? null, section: extra.section ?? 0 };
     this.#run = run;
     const fps = jump ? 1 : this.#fps;
-    const rate = this.#layout === "carousel" ? undefined : this.#rate;
+    const rate = VIEWPORT_FRAMES.has(this.#layout) ? undefined : this.#rate;
     try {
       const answer = await this.#get("motion", this.#query({ ...extra, fps, rate }));
       if (this.#run !== run) return settled; // a gesture or another motion replaced it
@@ -522,6 +691,11 @@ export class Pinwheel {
 
   #axisPosition(event) { return this.#axis() === "x" ? event.clientX : event.clientY; }
 
+  // Which way the content moves as the offset grows, along the axis: 1 to the left (up), the
+  // reading direction; -1 to the right, right to left. A drag, a wheel scroll and the arrow keys
+  // follow the content.
+  #forward() { return this.#rtl && this.#axis() === "x" ? -1 : 1; }
+
   #stopGestures() {
     clearTimeout(this.#wheelTimer);
     this.#wheelTimer = 0;
@@ -545,11 +719,14 @@ export class Pinwheel {
     const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
     if (!press.dragging) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < TAP_DISTANCE) return;
+      const slider = this.#layout === "slider";
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < (slider ? SLIDER_THRESHOLD : TAP_DISTANCE)) return;
       press.dragging = true;
+      // Swiper's offset follows the finger from where it passed the threshold.
+      if (slider) press.position = this.#axisPosition(event);
       this.#container.setPointerCapture?.(event.pointerId);
     }
-    this.#offset = this.#rubberBand(press.startOffset - (this.#axisPosition(event) - press.position));
+    this.#offset = this.#rubberBand(press.startOffset - this.#forward() * (this.#axisPosition(event) - press.position));
     // Moves arrive at most once a frame; the ones merged into this event keep their own times,
     // which a busy page needs to measure a fling.
     const moves = event.getCoalescedEvents?.() ?? [];
@@ -573,7 +750,7 @@ export class Pinwheel {
     }
     const moved = last.position - first.position;
     if (moved === 0) return 0;
-    return -moved / Math.max(1, last.time - first.time) * 1000;
+    return -this.#forward() * moved / Math.max(1, last.time - first.time) * 1000;
   }
 
   #pointerUp(event) {
@@ -629,7 +806,7 @@ export class Pinwheel {
   #select({ item, section = 0, kind = "cell" }) {
     const element = this.#elementFor({ item, section, kind }) ?? null;
     this.#emit("select", { item, section, kind, element });
-    if (kind === "cell") this.scrollTo(item, { section });
+    if (kind === "cell" || kind === "slide") this.scrollTo(item, { section });
   }
 
   // Wheel scrolling moves the offset directly: along x, a horizontal wheel or Shift with a
@@ -646,7 +823,7 @@ export class Pinwheel {
     this.#stopMotion(true);
     // Content with room to scroll stops at its ends; a layout that does not scroll stretches.
     const [low, high] = this.#bounds();
-    const next = this.#offset + delta * unit;
+    const next = this.#offset + this.#forward() * delta * unit;
     this.#offset = low < high ? Math.min(high, Math.max(low, next)) : this.#rubberBand(next);
     clearTimeout(this.#wheelTimer);
     this.#wheelTimer = setTimeout(() => this.#guard(() => {
@@ -658,11 +835,12 @@ export class Pinwheel {
 
   #keyDown(event) {
     if (event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
-    // The circle does not scroll: both axes' arrows go round it.
+    // The circle does not scroll: both axes' arrows go round it. Right to left, ← is the next item.
     const horizontal = this.#axis() === "x" || this.#layout === "circle";
     const vertical = this.#axis() === "y";
+    const forward = this.#forward();
     const step = {
-      ...(horizontal ? { ArrowRight: 1, ArrowLeft: -1 } : {}),
+      ...(horizontal ? { ArrowRight: forward, ArrowLeft: -forward } : {}),
       ...(vertical ? { ArrowDown: 1, ArrowUp: -1 } : {}),
     }[event.key];
     if (step !== undefined) {
@@ -731,7 +909,7 @@ export class Pinwheel {
     this.#resizeTimer = setTimeout(() => this.#guard(() => {
       this.#resizeTimer = 0;
       if (this.#press || this.#run) return;
-      if (this.#layout === "wheel" && this.#index !== null) {
+      if ((this.#layout === "wheel" || this.#layout === "slider") && this.#index !== null) {
         this.#startMotion({ item: this.#index }, { jump: true });
       } else if (!this.#snaps()) {
         const [low, high] = this.#bounds();
@@ -756,7 +934,8 @@ export class Pinwheel {
 
   #report(error) {
     if (error instanceof Superseded || this.#destroyed) return;
-    const problem = error instanceof Problem ? error : new Problem(String(error?.message ?? error), null, null, "");
+    const problem = error instanceof Problem ? error
+      : new Problem(String(error?.message ?? error), error?.status ?? null, error?.parameter ?? null, error?.url ?? "");
     this.#emit("error", { detail: problem.message, status: problem.status, parameter: problem.parameter, url: problem.url });
   }
 
@@ -784,18 +963,18 @@ class Problem extends Error {
 /** A request whose answer is no longer wanted (the module was destroyed). */
 class Superseded extends Error {}
 
-function place(element, item, offsetX, offsetY) {
+// `natural`: "width" or "height", a length the element keeps (measured for `sizes: "auto"`).
+function place(element, item, offsetX, offsetY, natural) {
   const { frame } = item;
   const style = element.style;
   style.left = `${frame.x - offsetX}px`;
   style.top = `${frame.y - offsetY}px`;
-  style.width = `${frame.width}px`;
-  style.height = `${frame.height}px`;
+  if (natural !== "width") style.width = `${frame.width}px`;
+  if (natural !== "height") style.height = `${frame.height}px`;
   style.transformOrigin = item.transformOrigin;
   style.transform = item.css;
   style.zIndex = String(item.zIndex);
   style.opacity = String(item.alpha);
-  style.visibility = "";
   if (item.parallax) {
     const shifted = element.querySelector("[data-pinwheel-parallax]");
     const p = item.parallax;
@@ -831,9 +1010,11 @@ function isEditable(target) {
   return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 }
 
+// Chromium keeps an empty `style=""` when the attribute is removed while writes to `element.style`
+// are not yet reflected in it; setting it first makes the removal stick.
 function restoreStyle(element, style) {
+  element.setAttribute("style", style ?? "");
   if (style === null) element.removeAttribute("style");
-  else element.setAttribute("style", style);
 }
 
 function reportLater(error) {

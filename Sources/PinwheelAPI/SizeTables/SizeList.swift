@@ -25,17 +25,20 @@ struct SizeListFault: Error, Hashable {
 /// numbers. Every length is in `itemHeight`'s range (`NumberRange.positiveLength`).
 enum SizeList {
     /// The lengths `text` lists, as runs; at most `maximumItems` items in all.
-    static func runs(text: some Collection<UInt8>, maximumItems: Int) throws(SizeListFault) -> [ItemLengthRun] {
+    static func runs(text: ArraySlice<UInt8>, maximumItems: Int) throws(SizeListFault) -> [ItemLengthRun] {
         guard !text.isEmpty else { throw SizeListFault(reason: "the list is empty") }
         var runs: [ItemLengthRun] = []
         var items = 0
-        for (entry, part) in text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).enumerated() {
-            let run = try Self.run(part, entry: entry)
+        var start = text.startIndex
+        while true {
+            let end = text[start...].firstIndex(of: UInt8(ascii: ",")) ?? text.endIndex
+            let run = try Self.run(text[start..<end], entry: runs.count)
+            guard run.count <= maximumItems - items else { throw tooMany(maximumItems) }
             items += run.count
-            guard items <= maximumItems else { throw tooMany(maximumItems) }
             runs.append(run)
+            guard end < text.endIndex else { return runs }
+            start = end + 1
         }
-        return runs
     }
 
     /// The lengths a JSON array of numbers lists, as runs of one; at most `maximumItems`.
@@ -76,30 +79,71 @@ enum SizeList {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private static func run(_ part: some Collection<UInt8>, entry: Int) throws(SizeListFault) -> ItemLengthRun {
-        let pieces = part.split(separator: UInt8(ascii: "*"), maxSplits: 1, omittingEmptySubsequences: false)
-        let length = try length(pieces[0], entry: entry)
-        guard pieces.count == 2 else { return ItemLengthRun(length: length, count: 1) }
-        let repeatText = pieces[1]
-        guard !repeatText.isEmpty, repeatText.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let count = Int(String(decoding: repeatText, as: UTF8.self)), count >= 1
-        else {
+    private static func run(_ part: ArraySlice<UInt8>, entry: Int) throws(SizeListFault) -> ItemLengthRun {
+        guard let star = part.firstIndex(of: UInt8(ascii: "*")) else {
+            return ItemLengthRun(length: try length(part, entry: entry), count: 1)
+        }
+        let length = try length(part[..<star], entry: entry)
+        let repeatText = part[(star + 1)...]
+        var count = 0
+        for byte in repeatText {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), count <= Int.max / 10 - 9 else {
+                count = 0
+                break
+            }
+            count = count * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        guard count >= 1 else {
             throw SizeListFault(
                 entry: entry, reason: "'\(quoted(part))': a repeat is L*n with n a whole number from 1")
         }
         return ItemLengthRun(length: length, count: count)
     }
 
-    private static func length(_ bytes: some Collection<UInt8>, entry: Int) throws(SizeListFault) -> Double {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard DecimalSyntax.isNumber(text.utf8), let value = Double(text) else {
+    private static func length(_ bytes: ArraySlice<UInt8>, entry: Int) throws(SizeListFault) -> Double {
+        guard let value = plainDecimal(bytes) ?? parsedDecimal(bytes) else {
             throw SizeListFault(entry: entry, reason: "'\(quoted(bytes))' is not a decimal length")
         }
         let range = NumberRange.positiveLength
         guard value.isFinite, range.contains(value) else {
-            throw SizeListFault(entry: entry, reason: "\(text) is out of range: must be \(range)")
+            throw SizeListFault(
+                entry: entry, reason: "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range)")
         }
         return value
+    }
+
+    /// `digits[.digits]` with at most 15 significant digits, read without a `String`: the digits
+    /// as an integer (exact below 2⁵³) divided by a power of ten (exact up to 10²²), so the one
+    /// rounding is the division's, which is correctly rounded (Clinger's fast path). nil for any
+    /// other spelling, which `parsedDecimal` reads.
+    private static func plainDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            digits += 1
+            if seenPoint { fractionDigits += 1 }
+        }
+        guard digits > 0, !(seenPoint && fractionDigits == 0), bytes.first != UInt8(ascii: ".") else { return nil }
+        return Double(mantissa) / powersOfTen[fractionDigits]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Any other spelling `DecimalSyntax` takes (a sign, an exponent, more digits), read by `Double(_:)`.
+    private static func parsedDecimal(_ bytes: ArraySlice<UInt8>) -> Double? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard DecimalSyntax.isNumber(text.utf8) else { return nil }
+        return Double(text)
     }
 
     private static func tooMany(_ maximumItems: Int) -> SizeListFault {

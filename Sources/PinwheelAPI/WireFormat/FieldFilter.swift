@@ -38,7 +38,7 @@ struct FieldFilteredLayout: Encodable {
     var result: LayoutResult
 
     private enum CodingKeys: String, CodingKey {
-        case layout, contentSize, items
+        case layout, contentSize, items, activeIndex
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -46,6 +46,7 @@ struct FieldFilteredLayout: Encodable {
         try container.encode(result.layout, forKey: .layout)
         try container.encode(result.contentSize, forKey: .contentSize)
         try container.encode(FieldFilteredItems(items: result.items), forKey: .items)
+        try container.encodeIfPresent(result.activeIndex, forKey: .activeIndex)
     }
 }
 

@@ -9,8 +9,8 @@ public import HTTPCore
 public struct ItemFields: Hashable, Sendable {
     /// One key of an item's JSON object, as `LayoutAttributes` encodes it.
     public enum Key: String, CaseIterable, Sendable {
-        case alpha, anchorPoint, angle, center, css, frame, headerOverlayAlpha, item, kind, parallax, section, size
-        case transform, transform3D, transformOrigin, zIndex
+        case alpha, anchorPoint, angle, center, css, frame, headerOverlayAlpha, item, kind, parallax, progress, section
+        case shadow, shadowAfter, shadowBefore, size, transform, transform3D, transformOrigin, zIndex
 
         var bit: UInt32 {
             switch self {
@@ -30,6 +30,10 @@ public struct ItemFields: Hashable, Sendable {
             case .transform3D: 1 << 13
             case .transformOrigin: 1 << 14
             case .zIndex: 1 << 15
+            case .progress: 1 << 16
+            case .shadow: 1 << 17
+            case .shadowAfter: 1 << 18
+            case .shadowBefore: 1 << 19
             }
         }
     }

@@ -12,7 +12,7 @@ extension LayoutName: Codable {}
 extension LayoutAttributes: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, section, item, frame, center, size, transform, anchorPoint, zIndex, alpha, angle, parallax
-        case headerOverlayAlpha, transform3D, css, transformOrigin
+        case headerOverlayAlpha, progress, shadowBefore, shadowAfter, shadow, transform3D, css, transformOrigin
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,7 +31,11 @@ extension LayoutAttributes: Codable {
             alpha: try container.decode(Double.self, forKey: .alpha),
             angle: try container.decodeIfPresent(Double.self, forKey: .angle),
             parallax: try container.decodeIfPresent(AffineTransform.self, forKey: .parallax),
-            headerOverlayAlpha: try container.decodeIfPresent(Double.self, forKey: .headerOverlayAlpha))
+            headerOverlayAlpha: try container.decodeIfPresent(Double.self, forKey: .headerOverlayAlpha),
+            progress: try container.decodeIfPresent(Double.self, forKey: .progress),
+            shadowBefore: try container.decodeIfPresent(Double.self, forKey: .shadowBefore),
+            shadowAfter: try container.decodeIfPresent(Double.self, forKey: .shadowAfter),
+            shadow: try container.decodeIfPresent(Double.self, forKey: .shadow))
         frame = try container.decode(Rect.self, forKey: .frame)
     }
 
@@ -50,21 +54,27 @@ extension LayoutAttributes: Codable {
         try container.encodeIfPresent(angle, forKey: .angle)
         try container.encodeIfPresent(parallax, forKey: .parallax)
         try container.encodeIfPresent(headerOverlayAlpha, forKey: .headerOverlayAlpha)
+        try container.encodeIfPresent(progress, forKey: .progress)
+        try container.encodeIfPresent(shadowBefore, forKey: .shadowBefore)
+        try container.encodeIfPresent(shadowAfter, forKey: .shadowAfter)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
         try container.encode(transform3D, forKey: .transform3D)
         try container.encode(css, forKey: .css)
         try container.encode(transformOrigin, forKey: .transformOrigin)
     }
 }
 
+/// `activeIndex` only for the slider, which has one.
 extension LayoutResult: Codable {
-    private enum CodingKeys: String, CodingKey { case layout, contentSize, items }
+    private enum CodingKeys: String, CodingKey { case layout, contentSize, items, activeIndex }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             layout: try container.decode(LayoutName.self, forKey: .layout),
             contentSize: try container.decode(Size.self, forKey: .contentSize),
-            items: try container.decode([LayoutAttributes].self, forKey: .items))
+            items: try container.decode([LayoutAttributes].self, forKey: .items),
+            activeIndex: try container.decodeIfPresent(Int.self, forKey: .activeIndex))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,6 +82,7 @@ extension LayoutResult: Codable {
         try container.encode(layout, forKey: .layout)
         try container.encode(contentSize, forKey: .contentSize)
         try container.encode(items, forKey: .items)
+        try container.encodeIfPresent(activeIndex, forKey: .activeIndex)
     }
 }
 

@@ -4,16 +4,17 @@
 import LayoutEngine
 
 /// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
-/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the same order, numbers as `description` gives them with a
-/// trailing `.0` dropped). `JSONEncoder` goes through `Codable`'s containers and
-/// boxes every value, which makes encoding cost far more than laying out (BENCHMARKS.md); this
-/// writes straight into one buffer.
+/// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the
+/// same order, numbers as `JSONNumberFormat` prints them: `description` with a trailing `.0`
+/// dropped). `JSONEncoder` goes through `Codable`'s containers and boxes every value, which
+/// makes encoding cost far more than laying out (BENCHMARKS.md); this writes straight into one
+/// buffer.
 /// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
 ///
 /// It writes through a raw pointer into an array allocated once at an upper bound of the
 /// answer's size (`Array(unsafeUninitializedCapacity:)`): appending to an array byte by byte
 /// costs a uniqueness and capacity check per byte.
-struct LayoutJSONWriter: TextOutputStream {
+struct LayoutJSONWriter {
     /// The next byte to write; the buffer is large enough for everything written.
     private var cursor: UnsafeMutablePointer<UInt8>
     /// The last anchor point's coordinates and transform origin, as written: the wheel's items
@@ -23,6 +24,12 @@ struct LayoutJSONWriter: TextOutputStream {
     private var anchorY = NumberMemo()
     private var originX = NumberMemo()
     private var originY = NumberMemo()
+    /// The current item's matrix as written into `css`, read back for its `transform` and
+    /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
+    /// `entries`. Kept here rather than returned: returning the six positions as a value
+    /// copied them through memory, which stalled the processor once per item.
+    private var affine: WrittenAffine
+    private var entries: WrittenEntries
     /// Whether the writer computes the answer's entity tag as it writes; where hashing has
     /// reached; the hash of the bytes before that.
     private let tagging: Bool
@@ -33,16 +40,20 @@ struct LayoutJSONWriter: TextOutputStream {
         self.cursor = cursor
         self.tagging = tagging
         hashed = cursor
+        let empty = Written(start: cursor, count: 0)
+        affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
+        entries = WrittenEntries(start: cursor)
     }
 
-    /// At most what one item takes: 16 keys, 16 matrix keys and punctuation (about 600 bytes),
-    /// 59 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
-    /// about 2,100 bytes.
+    /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
+    /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
+    /// about 2,300 bytes.
     private static let maximumBytesPerItem = 3_072
     /// At most what surrounds the items, and a whole snap or hit answer.
     private static let maximumFixedBytes = 256
-    /// At most what surrounds a motion frame's items: four keys, three numbers, punctuation.
-    private static let maximumBytesPerFrame = 128
+    /// At most what surrounds a motion frame's items: five keys, three numbers, an integer,
+    /// punctuation.
+    private static let maximumBytesPerFrame = 192
 
     static func encode(_ result: LayoutResult, fields: ItemFields = .all) -> [UInt8] {
         encodeTagged(result, fields: fields, tagging: false).bytes
@@ -93,7 +104,8 @@ struct LayoutJSONWriter: TextOutputStream {
     /// entity tag (else an empty one).
     private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
         var tag = ""
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
             body(&writer)
@@ -117,7 +129,13 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     private mutating func write(_ result: LayoutResult, _ fields: ItemFields) {
-        raw(#"{"contentSize":"#)
+        if let activeIndex = result.activeIndex {
+            raw(#"{"activeIndex":"#)
+            integer(activeIndex)
+            raw(#","contentSize":"#)
+        } else {
+            raw(#"{"contentSize":"#)
+        }
         size(result.contentSize)
         raw(#","items":["#)
         items(result.items, fields)
@@ -126,6 +144,7 @@ struct LayoutJSONWriter: TextOutputStream {
         case .circle: raw(#"],"layout":"circle"}"#)
         case .parallax: raw(#"],"layout":"parallax"}"#)
         case .carousel: raw(#"],"layout":"carousel"}"#)
+        case .slider: raw(#"],"layout":"slider"}"#)
         }
     }
 
@@ -147,7 +166,14 @@ struct LayoutJSONWriter: TextOutputStream {
         number(motion.duration)
         raw(#","frames":["#)
         for (index, frame) in motion.frames.enumerated() {
-            raw(index > 0 ? #",{"items":["# : #"{"items":["#)
+            if index > 0 { raw(",") }
+            if let activeIndex = frame.activeIndex {
+                raw(#"{"activeIndex":"#)
+                integer(activeIndex)
+                raw(#","items":["#)
+            } else {
+                raw(#"{"items":["#)
+            }
             items(frame.items, fields)
             raw(#"],"offset":"#)
             number(frame.offset)
@@ -181,10 +207,8 @@ struct LayoutJSONWriter: TextOutputStream {
         raw(#","center":"#)
         point(item.center)
         raw(#","css":"matrix3d("#)
-        // A 2D element's matrix is its affine transform embedded: ten constant entries, six numbers.
-        let matrix: WrittenMatrix =
-            item.isTransform3DAffine
-            ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+        let isAffine = item.isTransform3DAffine
+        matrixEntries(item, isAffine: isAffine)
         raw(#")","frame":"#)
         rect(item.frame)
         if let alpha = item.headerOverlayAlpha {
@@ -200,25 +224,35 @@ struct LayoutJSONWriter: TextOutputStream {
         if let parallax = item.parallax {
             raw(#"","parallax":"#)
             transform(parallax)
+            if let progress = item.progress {
+                raw(#","progress":"#)
+                number(progress)
+            }
+            raw(#","section":"#)
+        } else if let progress = item.progress {
+            raw(#"","progress":"#)
+            number(progress)
             raw(#","section":"#)
         } else {
             raw(#"","section":"#)
         }
         integer(item.section)
+        shadows(item, keeping: .all)
         raw(#","size":"#)
         size(item.size)
         if let transform = item.transform {
             raw(#","transform":"#)
-            if case .affine(let numbers) = matrix {
-                copiedTransform(numbers)
+            if isAffine {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         raw(#","transform3D":"#)
-        switch matrix {
-        case .affine(let numbers): copiedTransform3D(numbers)
-        case .entries(let text): copiedTransform3D(text)
+        if isAffine {
+            copiedTransform3D(affine)
+        } else {
+            copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
         originX = rememberedNumber(item.anchorPoint.x * 100, originX)
@@ -253,12 +287,13 @@ struct LayoutJSONWriter: TextOutputStream {
             key(#""center":"#, &first)
             point(item.center)
         }
-        var matrix: WrittenMatrix?
+        // Whether `affine` (or else `entries`) holds the matrix, when `css` was written.
+        var writtenIsAffine: Bool?
         if fields.contains(.css) {
             key(#""css":"matrix3d("#, &first)
-            matrix =
-                item.isTransform3DAffine
-                ? .affine(affineMatrixEntries(item.transform ?? .identity)) : .entries(matrixEntries(item.transform3D))
+            let isAffine = item.isTransform3DAffine
+            matrixEntries(item, isAffine: isAffine)
+            writtenIsAffine = isAffine
             raw(#")""#)
         }
         if fields.contains(.frame) {
@@ -278,25 +313,30 @@ struct LayoutJSONWriter: TextOutputStream {
             raw(#","parallax":"#)
             transform(parallax)
         }
+        if let progress = item.progress, fields.contains(.progress) {
+            raw(#","progress":"#)
+            number(progress)
+        }
         raw(#","section":"#)
         integer(item.section)
+        shadows(item, keeping: fields)
         if fields.contains(.size) {
             raw(#","size":"#)
             size(item.size)
         }
         if let transform = item.transform, fields.contains(.transform) {
             raw(#","transform":"#)
-            if case .affine(let numbers)? = matrix {
-                copiedTransform(numbers)
+            if writtenIsAffine == true {
+                copiedTransform(affine)
             } else {
                 self.transform(transform)
             }
         }
         if fields.contains(.transform3D) {
             raw(#","transform3D":"#)
-            switch matrix {
-            case .affine(let numbers)?: copiedTransform3D(numbers)
-            case .entries(let text)?: copiedTransform3D(text)
+            switch writtenIsAffine {
+            case true?: copiedTransform3D(affine)
+            case false?: copiedTransform3D(entries)
             case nil: transform3D(item.transform3D)
             }
         }
@@ -312,6 +352,22 @@ struct LayoutJSONWriter: TextOutputStream {
             integer(item.zIndex)
         }
         raw("}")
+    }
+
+    /// A slide's shadow alphas that `fields` keeps, each after a comma (they follow `section`).
+    private mutating func shadows(_ item: LayoutAttributes, keeping fields: ItemFields) {
+        if let shadow = item.shadow, fields.contains(.shadow) {
+            raw(#","shadow":"#)
+            number(shadow)
+        }
+        if let shadowAfter = item.shadowAfter, fields.contains(.shadowAfter) {
+            raw(#","shadowAfter":"#)
+            number(shadowAfter)
+        }
+        if let shadowBefore = item.shadowBefore, fields.contains(.shadowBefore) {
+            raw(#","shadowBefore":"#)
+            number(shadowBefore)
+        }
     }
 
     /// A key (with what opens its value), after a comma unless it is the object's first.
@@ -338,6 +394,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func rect(_ rect: Rect) {
         raw(#"{"height":"#)
         number(rect.height)
@@ -350,6 +407,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func point(_ point: Point) {
         raw(#"{"x":"#)
         number(point.x)
@@ -358,6 +416,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func size(_ size: Size) {
         raw(#"{"height":"#)
         number(size.height)
@@ -366,6 +425,7 @@ struct LayoutJSONWriter: TextOutputStream {
         raw("}")
     }
 
+    @inline(__always)
     private mutating func transform(_ transform: AffineTransform) {
         raw(#"{"a":"#)
         number(transform.a)
@@ -399,11 +459,26 @@ struct LayoutJSONWriter: TextOutputStream {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
     }
 
-    /// How an item's matrix was written into `css`: a 2D element's six numbers (the rest are
-    /// constants), or a 3D matrix's sixteen comma-separated entries.
-    private enum WrittenMatrix {
-        case affine(WrittenAffine)
-        case entries(Written)
+    /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
+    /// starts and how long each entry is, so that they are copied without looking for the
+    /// commas. The lengths (24 bytes at most) are one byte each in two words, entries 0 to 7
+    /// from the first word's lowest byte, 8 to 15 in the second: no array to allocate, and
+    /// `InlineArray` would need Swift 6.2.
+    private struct WrittenEntries {
+        var start: UnsafeMutablePointer<UInt8>
+        var firstLengths: UInt64 = 0
+        var lastLengths: UInt64 = 0
+
+        /// The length of entry `index`.
+        func length(_ index: Int) -> Int {
+            let lengths = index < 8 ? firstLengths : lastLengths
+            return Int(truncatingIfNeeded: (lengths &>> UInt64(truncatingIfNeeded: (index & 7) * 8)) & 0xFF)
+        }
+
+        mutating func setLength(_ index: Int, _ length: Int) {
+            let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
+            if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
+        }
     }
 
     /// A number printed once and the text it printed as.
@@ -413,6 +488,7 @@ struct LayoutJSONWriter: TextOutputStream {
     }
 
     /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
+    @inline(__always)
     private mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
         if let text = memo.text, memo.bits == value.bitPattern {
             copy(text)
@@ -421,19 +497,20 @@ struct LayoutJSONWriter: TextOutputStream {
         return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
     }
 
+    @inline(__always)
     private mutating func recordedNumber(_ value: Double) -> Written {
         let start = cursor
         number(value)
         return Written(start: start, count: cursor - start)
     }
 
-    /// A copy of text written before: a few bytes, so a loop rather than a call to `memmove`.
+    /// A copy of text written before (which ends before the cursor: the two do not overlap).
     @inline(__always)
     private mutating func copy(_ written: Written) {
-        for index in 0..<written.count { cursor[index] = written.start[index] }
-        cursor += written.count
+        append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
+    @inline(__always)
     private mutating func recordedCopy(_ written: Written) -> Written {
         let start = cursor
         copy(written)
@@ -442,6 +519,7 @@ struct LayoutJSONWriter: TextOutputStream {
 
     /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
     /// leading `-` and nothing else depends on it.
+    @inline(__always)
     private mutating func negatedCopy(_ written: Written) -> Written {
         let start = cursor
         if written.start.pointee == UInt8(ascii: "-") {
@@ -457,60 +535,67 @@ struct LayoutJSONWriter: TextOutputStream {
     /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
     /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
     /// rather than printed again.
-    private mutating func affineMatrixEntries(_ affine: AffineTransform) -> WrittenAffine {
-        let a = recordedNumber(affine.a)
+    @inline(__always)
+    private mutating func affineMatrixEntries(_ transform: AffineTransform) {
+        affine.a = recordedNumber(transform.a)
         raw(",")
-        let b = recordedNumber(affine.b)
+        affine.b = recordedNumber(transform.b)
         raw(",0,0,")
-        let c = affine.c.bitPattern == (-affine.b).bitPattern ? negatedCopy(b) : recordedNumber(affine.c)
+        affine.c =
+            transform.c.bitPattern == (-transform.b).bitPattern ? negatedCopy(affine.b) : recordedNumber(transform.c)
         raw(",")
-        let d = affine.d.bitPattern == affine.a.bitPattern ? recordedCopy(a) : recordedNumber(affine.d)
+        affine.d = transform.d.bitPattern == transform.a.bitPattern ? recordedCopy(affine.a) : recordedNumber(transform.d)
         raw(",0,0,0,0,1,0,")
-        let tx = recordedNumber(affine.tx)
+        affine.tx = recordedNumber(transform.tx)
         raw(",")
-        let ty = recordedNumber(affine.ty)
+        affine.ty = recordedNumber(transform.ty)
         raw(",0,1")
-        return WrittenAffine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
+    /// matrix is its affine transform embedded: ten constant entries, six numbers.
+    @inline(__always)
+    private mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+        if isAffine {
+            affineMatrixEntries(item.transform ?? .identity)
+        } else {
+            matrixEntries(item.transform3D)
+        }
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// answers where that text is, for `copiedTransform3D` to read the entries back.
-    private mutating func matrixEntries(_ matrix: Transform3D) -> Written {
-        let start = cursor
-        number(matrix.m11)
-        raw(",")
-        number(matrix.m12)
-        raw(",")
-        number(matrix.m13)
-        raw(",")
-        number(matrix.m14)
-        raw(",")
-        number(matrix.m21)
-        raw(",")
-        number(matrix.m22)
-        raw(",")
-        number(matrix.m23)
-        raw(",")
-        number(matrix.m24)
-        raw(",")
-        number(matrix.m31)
-        raw(",")
-        number(matrix.m32)
-        raw(",")
-        number(matrix.m33)
-        raw(",")
-        number(matrix.m34)
-        raw(",")
-        number(matrix.m41)
-        raw(",")
-        number(matrix.m42)
-        raw(",")
-        number(matrix.m43)
-        raw(",")
-        number(matrix.m44)
-        return Written(start: start, count: cursor - start)
+    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
+    private mutating func matrixEntries(_ matrix: Transform3D) {
+        var entries = WrittenEntries(start: cursor)
+        entry(matrix.m11, 0, &entries)
+        entry(matrix.m12, 1, &entries)
+        entry(matrix.m13, 2, &entries)
+        entry(matrix.m14, 3, &entries)
+        entry(matrix.m21, 4, &entries)
+        entry(matrix.m22, 5, &entries)
+        entry(matrix.m23, 6, &entries)
+        entry(matrix.m24, 7, &entries)
+        entry(matrix.m31, 8, &entries)
+        entry(matrix.m32, 9, &entries)
+        entry(matrix.m33, 10, &entries)
+        entry(matrix.m34, 11, &entries)
+        entry(matrix.m41, 12, &entries)
+        entry(matrix.m42, 13, &entries)
+        entry(matrix.m43, 14, &entries)
+        entry(matrix.m44, 15, &entries)
+        self.entries = entries
     }
 
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
+    @inline(__always)
+    private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
+        if index > 0 { raw(",") }
+        let start = cursor
+        number(value)
+        entries.setLength(index, cursor - start)
+    }
+
+    @inline(__always)
     private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
         raw(#"{"m11":"#)
         copy(numbers.a)
@@ -532,20 +617,20 @@ struct LayoutJSONWriter: TextOutputStream {
         #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
     ]
 
-    /// The matrix whose sixteen comma-separated entries are `entries`, as a JSON object.
-    private mutating func copiedTransform3D(_ entries: Written) {
+    /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    @inline(__always)
+    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
         var next = entries.start
-        let end = entries.start + entries.count
-        for key in Self.matrixKeys {
-            raw(key)
-            let start = next
-            while next < end, next.pointee != UInt8(ascii: ",") { next += 1 }
-            copy(Written(start: start, count: next - start))
-            next += 1
+        for index in 0..<16 {
+            raw(Self.matrixKeys[index])
+            let length = entries.length(index)
+            copy(Written(start: next, count: length))
+            next += length + 1
         }
         raw("}")
     }
 
+    @inline(__always)
     private mutating func copiedTransform(_ numbers: WrittenAffine) {
         raw(#"{"a":"#)
         copy(numbers.a)
@@ -565,6 +650,7 @@ struct LayoutJSONWriter: TextOutputStream {
     // MARK: Scalars
 
     /// ASCII text, written as it is (keys and enum values: nothing to escape).
+    @inline(__always)
     private mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -576,82 +662,20 @@ struct LayoutJSONWriter: TextOutputStream {
         case .menu: raw("menu")
         case .sectionHeader: raw("sectionHeader")
         case .sectionFooter: raw("sectionFooter")
+        case .slide: raw("slide")
+        case .shadow: raw("shadow")
         }
     }
 
+    @inline(__always)
     private mutating func integer(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digitCount = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
-            digitCount += 1
-        }
-        // Digits from the last to the first, into the bytes they will occupy.
-        cursor += digitCount
-        var digit = cursor
-        repeat {
-            digit -= 1
-            digit.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
 
-    /// A finite number as `JSONEncoder` writes it: Swift's shortest round-trip `description`,
-    /// without a trailing `.0`. Numbers with at most three decimals (most of a layout: whole
-    /// sizes, half points) take a fast path; the rest go through Swift's own shortest-digits
-    /// printer, through `_writeASCII`, with no String made.
+    /// A number as `JSONEncoder` writes it (`JSONNumberFormat`).
+    @inline(__always)
     private mutating func number(_ value: Double) {
-        if shortDecimal(value) { return }
-        let start = cursor
-        value.write(to: &self)
-        if cursor - start >= 2, cursor[-1] == UInt8(ascii: "0"), cursor[-2] == UInt8(ascii: ".") {
-            cursor -= 2
-        }
-    }
-
-    /// Writes `value` if it is `n / 1000` for a whole `n` below 10^12 and answers true. Such a
-    /// decimal is what `description` prints: division is correctly rounded, so `n / 1000 == value`
-    /// means the decimal with those digits parses back to `value`, and below 10^9 the spacing of
-    /// doubles is far finer than 0.001, so no decimal with fewer digits also does. (Below 10^9
-    /// and down to 0.001, `description` uses plain notation, never an exponent.)
-    private mutating func shortDecimal(_ value: Double) -> Bool {
-        let magnitude = value.magnitude
-        guard magnitude < 1e9 else { return false }
-        // Whole numbers (most sizes and coordinates, every 0 and 1 of a matrix) need no rounding.
-        let integral = Int(magnitude)
-        if Double(integral) == magnitude {
-            if value.sign == .minus { append(UInt8(ascii: "-")) }
-            integer(integral)
-            return true
-        }
-        let thousandths = (magnitude * 1000).rounded()
-        guard thousandths / 1000 == magnitude else { return false }
-        if value.sign == .minus { append(UInt8(ascii: "-")) }
-        let whole = Int(thousandths)
-        integer(whole / 1000)
-        var fraction = whole % 1000
-        guard fraction != 0 else { return true }
-        append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-        return true
-    }
-
-    // MARK: TextOutputStream
-
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        append(buffer)
+        cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
     // MARK: The buffer
@@ -661,14 +685,34 @@ struct LayoutJSONWriter: TextOutputStream {
         cursor += 1
     }
 
-    /// Keys and punctuation are a few bytes each: a loop beats a call to `memmove` for those.
+    /// Keys and punctuation are a few bytes each: copied a word at a time (the last word
+    /// overlapping the one before), which beats a call to `memmove` and a loop of bytes.
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if bytes.count <= 32 {
-            for index in 0..<bytes.count { cursor[index] = source[index] }
-        } else {
-            cursor.update(from: source, count: bytes.count)
+        let count = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(cursor)
+        if count >= 8 {
+            var offset = 0
+            while offset < count - 8 {
+                to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            let last = count - 8
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
+        } else if count >= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+        } else if count >= 2 {
+            to.storeBytes(of: from.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self), toByteOffset: count - 2, as: UInt16.self)
+        } else if count == 1 {
+            cursor.pointee = source.pointee
         }
-        cursor += bytes.count
+        cursor += count
     }
 }

@@ -12,27 +12,32 @@ public struct MotionResult: Hashable, Codable, Sendable {
     /// The offset at rest.
     public var offset: Double
 
-    /// One frame: its time, offset, coverFlow2's toggle and the items `/layout` answers there.
+    /// One frame: its time, offset, coverFlow2's toggle and what `/layout` answers there (the
+    /// items, and the slider's `activeIndex`).
     public struct Frame: Hashable, Codable, Sendable {
         public var items: [LayoutAttributes]
         public var offset: Double
         public var time: Double
         /// coverFlow2 only; absent from the JSON for every other layout.
         public var toggle: Double?
+        /// The slider only; absent from the JSON for every other layout.
+        public var activeIndex: Int?
 
-        public init(items: [LayoutAttributes], offset: Double, time: Double, toggle: Double?) {
+        public init(items: [LayoutAttributes], offset: Double, time: Double, toggle: Double?, activeIndex: Int? = nil) {
             self.items = items
             self.offset = offset
             self.time = time
             self.toggle = toggle
+            self.activeIndex = activeIndex
         }
 
         private enum CodingKeys: String, CodingKey {
-            case items, offset, time, toggle
+            case activeIndex, items, offset, time, toggle
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(activeIndex, forKey: .activeIndex)
             try container.encode(FieldFilteredItems(items: items), forKey: .items)
             try container.encode(offset, forKey: .offset)
             try container.encode(time, forKey: .time)

@@ -81,15 +81,18 @@ func card(index: int) -> MeshInstance:
 	return mesh
 
 
+# The content follows the pointer, and → goes to the item on the right: the next one, or with
+# carousel.rtl (a growing offset moves the content right) the previous one.
 func _unhandled_input(event):
+	var forward = -1 if carousel.rtl else 1
 	if event is InputEventMouseMotion and event.button_mask & BUTTON_MASK_LEFT:
-		carousel.offset -= event.relative.x
+		carousel.offset -= forward * event.relative.x
 	elif event is InputEventMouseButton and event.button_index == BUTTON_LEFT and not event.pressed:
-		carousel.fling(-Input.get_last_mouse_speed().x)
+		carousel.fling(-forward * Input.get_last_mouse_speed().x)
 	elif event.is_action_pressed("ui_right"):
-		carousel.scroll_to_item(carousel.current_item + 1)
+		carousel.scroll_to_item(carousel.current_item + forward)
 	elif event.is_action_pressed("ui_left"):
-		carousel.scroll_to_item(carousel.current_item - 1)
+		carousel.scroll_to_item(carousel.current_item - forward)
 
 
 func _on_request_failed(status, detail):

@@ -4,7 +4,8 @@
 # works out every item's four corners on screen from `frame`, `anchorPoint` and `transform3D` as
 # a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
 # them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
-# fling, a scroll to an item): every /motion frame, in order, and the rest. Prints
+# fling, a scroll to an item): every /motion frame, in order, and the rest; children of their own
+# sizes (self_sizing, a size table, a table the server lost); right to left (rtl). Prints
 # `N passed, M failed`; exits 1 on a failure.
 extends Node
 
@@ -32,6 +33,8 @@ func _ready():
 		["parallax", "Control", 7, {"offset": 250, "section_counts": [3, 4]}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow"}],
 		["carousel", "MeshInstance", 9, {"offset": -730, "type": "cylinder"}],
+		["wheel", "Control", 20, {"offset": 310, "rtl": true}],
+		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow", "rtl": true}],
 	]
 	for case in cases:
 		yield(check_layout(case[0], case[1], case[2], case[3]), "completed")
@@ -42,12 +45,15 @@ func _ready():
 	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
+	yield(check_motion("wheel", "Control", {"offset": 310, "rtl": true}, "fling", 800), "completed")
+	yield(check_self_sizing(), "completed")
+	yield(check_size_table(), "completed")
 	print("%d passed, %d failed" % [passed, failed])
 	get_tree().quit(1 if failed > 0 else 0)
 
 
 func check_layout(layout: String, kind: String, children: int, properties: Dictionary):
-	var name = "%s, %d %s children, offset %s" % [layout, children, kind, properties.offset]
+	var name = "%s, %d %s children, offset %s%s" % [layout, children, kind, properties.offset, ", rtl" if properties.get("rtl", false) else ""]
 	var node = make_layout(layout, kind, children, properties)
 	var placed = yield(wait_for(node, "placed"), "completed")
 	var answer = yield(fetch("layout", query(layout, children, properties)), "completed")
@@ -108,7 +114,7 @@ func check_refusal():
 # A release (fling) or a scroll to an item: every frame of the server's /motion answer in order,
 # then the rest it names.
 func check_motion(layout: String, kind: String, properties: Dictionary, method: String, argument):
-	var name = "%s %s(%s): every frame" % [layout, method, argument]
+	var name = "%s %s(%s)%s: every frame" % [layout, method, argument, ", rtl" if properties.get("rtl", false) else ""]
 	properties.fields = FIELDS
 	var node = make_layout(layout, kind, 20, properties)
 	yield(wait_for(node, "placed"), "completed")
@@ -175,7 +181,139 @@ func query(layout: String, children: int, properties: Dictionary) -> String:
 	for key in ["offset", "type", "fields"]:
 		if properties.has(key):
 			text += "&%s=%s" % [key, properties[key]]
+	if properties.get("rtl", false):
+		text += "&rtl=true"
 	return text
+
+
+# self_sizing: Control children of their own minimum heights are the parallax list's cells, in
+# two sections of 3 and 4; `sizes` is their heights with the run of three 80s as 80*3. A child
+# whose minimum size changes is measured again, and the list laid out again.
+func check_self_sizing():
+	var heights = [120, 80, 80, 80, 200, 150, 60]
+	var properties = {"offset": 250, "section_counts": [3, 4], "self_sizing": true}
+	var node = make_sized_layout(heights, properties)
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var sized = query("parallax", 7, properties) + "&sizes=120,80*3,200,150,60"
+	var answer = yield(fetch("layout", sized), "completed")
+	var problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
+	report("parallax, self_sizing: 7 Control children of their own heights, sizes=120,80*3,200,150,60", problems)
+	node.item_nodes()[1].rect_min_size.y = 130
+	placed = yield(wait_for(node, "placed"), "completed")
+	answer = yield(fetch("layout", query("parallax", 7, properties) + "&sizes=120,130,80*2,200,150,60"), "completed")
+	problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
+	report("parallax, self_sizing: a child's minimum height 80 → 130 lays the list out again", problems)
+	node.queue_free()
+
+
+# 300 cells of heights 40 + 37·i mod 90 (no two neighbours equal: 300 entries, past the 256 that
+# go in a query) go as a size table: the node posts it, and its id is the one the server gives
+# the same text. Then the server loses it, twice, and each time answers the node's next request
+# 404 `sizes-unknown`; the node posts the table again, asks again, and is placed:
+# - evicted: scripts/godot-test gives the server room for one such table (--sizes-memory 10000;
+#   a table costs 24 bytes per run plus 256, 7,456 bytes here), and the test posts another;
+# - a table the server never held, as on a fresh replica behind a load balancer: the node is
+#   made to believe in one.
+func check_size_table():
+	var heights = []
+	for index in 300:
+		heights.append(40 + index * 37 % 90)
+	var properties = {"offset": 9000, "self_sizing": true}
+	var node = make_sized_layout(heights, properties)
+	var placed = yield(wait_for(node, "placed"), "completed")
+	var text = PoolStringArray(heights).join(",")
+	var posted = yield(post_sizes(text), "completed")
+	var problems = [placed] if placed is String else [posted] if posted is String else []
+	if problems.empty() and node.sizes_table_id != posted.id:
+		problems.append("the node's table %s, the server's id for its text %s" % [node.sizes_table_id, posted.id])
+	if problems.empty():
+		var answer = yield(fetch("layout", query("parallax", 300, properties) + "&sizes=@" + posted.id), "completed")
+		problems = [answer] if answer is String else compare(node, answer.items, 9000)
+	report("parallax, self_sizing, 300 cells: posted as a size table, sent as sizes=@id", problems)
+	if not problems.empty():
+		node.queue_free()
+		return
+
+	var others = []
+	for height in heights:
+		others.append(height + 1)
+	var other = yield(post_sizes(PoolStringArray(others).join(",")), "completed")
+	var held = yield(head_sizes(posted.id), "completed")
+	problems = [other] if other is String else [] if held == 404 else ["HEAD /sizes/<the node's table>: %s, not 404" % held]
+	if problems.empty():
+		problems = yield(check_table_again(node, posted.id, 4000), "completed")
+	report("an evicted table (404 sizes-unknown): posted again, asked again, placed", problems)
+
+	var never_held = "sha256-%s" % "0000000000000000000000000000000000000000000000000000000000000000"
+	node.sizes_table_id = never_held
+	problems = yield(check_table_again(node, posted.id, 6000), "completed")
+	report("a table this server never held (a fresh replica): posted again, asked again, placed", problems)
+
+	# Two requests meet the 404 at once (a /layout and a fling's /motion): one post, both asked again.
+	node.sizes_table_id = never_held
+	var posts = node._table_posts
+	node.offset = 5000
+	node.fling(300)
+	var settled = yield(wait_for(node, "motion_settled"), "completed")
+	problems = [settled] if settled is String else []
+	if node._table_posts != posts + 1 or node.sizes_table_id != posted.id:
+		problems.append("%d posts, table %s" % [node._table_posts - posts, node.sizes_table_id])
+	report("a /layout and a /motion meeting the same 404: one post, both asked again", problems)
+	node.queue_free()
+
+
+# Moves the node to `at_offset`, whose request meets a 404 `sizes-unknown`: the problems unless
+# it is placed there, from the table `table_id`, which the server holds again.
+func check_table_again(node: Control, table_id: String, at_offset: float):
+	node.offset = at_offset
+	var placed = yield(wait_for(node, "placed"), "completed")
+	if placed is String:
+		return [placed]
+	if node.sizes_table_id != table_id:
+		return ["after the 404, the node's table is %s, not %s" % [node.sizes_table_id, table_id]]
+	var answer = yield(fetch("layout", query("parallax", 300, {"offset": at_offset}) + "&sizes=@" + table_id), "completed")
+	return [answer] if answer is String else compare(node, answer.items, at_offset)
+
+
+# A parallax list of Control children of minimum heights `heights` (one section unless
+# `properties` has section_counts).
+func make_sized_layout(heights: Array, properties: Dictionary) -> Control:
+	var node = PinwheelLayout.new()
+	node.base_url = base_url
+	node.layout = "parallax"
+	node.width = VIEWPORT.x
+	node.height = VIEWPORT.y
+	for key in properties:
+		node.set(key, properties[key])
+	for height in heights:
+		var child = Control.new()
+		child.rect_min_size = Vector2(0, height)
+		node.add_child(child)
+	add_child(node)
+	return node
+
+
+# The status of HEAD /sizes/<id>: 200 when the server holds the table, 404 when it does not.
+func head_sizes(table_id: String):
+	var request = HTTPRequest.new()
+	add_child(request)
+	request.request(base_url + "/sizes/" + table_id, [], true, HTTPClient.METHOD_HEAD)
+	var response = yield(request, "request_completed")
+	request.queue_free()
+	return response[1]
+
+
+# The server's answer to POST /sizes with `text`, or a String saying why there is none.
+func post_sizes(text: String):
+	var request = HTTPRequest.new()
+	add_child(request)
+	request.request(base_url + "/sizes", ["Content-Type: text/plain"], true, HTTPClient.METHOD_POST, text)
+	var response = yield(request, "request_completed")
+	request.queue_free()
+	var parsed = JSON.parse(response[3].get_string_from_utf8())
+	if not response[1] in [200, 201] or parsed.error != OK:
+		return "POST /sizes: status %d, %s" % [response[1], response[3].get_string_from_utf8().left(200)]
+	return parsed.result
 
 
 # The problems with the nodes' placement, against one answer's items.

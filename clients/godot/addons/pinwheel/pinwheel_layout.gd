@@ -4,10 +4,12 @@
 # item of kind "cell" with index i (for the parallax list: the cells of all sections in order).
 # Children the answer leaves out (culled, not visible) are hidden. Controls and Node2Ds are
 # placed in this Control's coordinates; Spatials in the 3D world, seen by a camera that the layout
-# aims (camera_path, or a Camera of its own): see placement.gd.
+# aims (camera_path, or a Camera of its own): see placement.gd. With self_sizing, each child's
+# length along the scroll axis is sent as `sizes` (long lists as a size table): see sizes.gd.
 extends Control
 
 const Placement = preload("placement.gd")
+const Sizes = preload("sizes.gd")
 
 # After each answer or motion frame is applied: the content offset and the answer's items.
 signal placed(offset, items)
@@ -31,6 +33,12 @@ export var fields := ""
 export var parameters := {}  # any other /layout parameter, e.g. {"radius": 600, "itemWidth": 150}
 export var motion_parameters := {}  # /motion's own: fps, rate
 export(NodePath) var camera_path  # the Camera that shows Spatial children; empty: the layout's own
+# Each child's own length along the scroll axis is sent as `sizes` (the parallax list's cell
+# heights): a Control's minimum size or rect_size, a Spatial's `size` (see sizes.gd).
+export var self_sizing := false
+# Horizontal layouts (the wheel, the carousel without `vertical`) right to left: item 0 at the
+# right, a growing offset moving the content to the right. Placement is the same.
+export var rtl := false
 
 var current_item := -1
 var motion = null  # the /motion answer being played
@@ -41,16 +49,28 @@ var _motion_request: HTTPRequest = null
 var _requested_offset = null  # the offset of the /layout request in flight
 var _camera: Camera = null
 var _warned := {}
+# The size table that holds the children's long `sizes` ("sha256-…"), empty until posted.
+var sizes_table_id := ""
+var _table_text := ""  # the `sizes` text of sizes_table_id, or of the table being posted
+var _table_request: HTTPRequest = null
+var _posting := false  # the table of _table_text is on its way
+var _table_posts := 0  # tables posted so far: which post a request's table came from
+var _waiting_for_table := []  # requests to send once the table is posted
+var _sent := {}  # request → {endpoint, extra, retried, post}: to ask again after a 404 `sizes-unknown`
+var _measured = null  # the children's `sizes` text (self_sizing); null: to be measured
+var _requested_sizes := ""  # the `sizes` text of the /layout request in flight
 
 
 func _ready():
 	_layout_request = HTTPRequest.new()
 	_motion_request = HTTPRequest.new()
-	for request in [_layout_request, _motion_request]:
+	_table_request = HTTPRequest.new()
+	for request in [_layout_request, _motion_request, _table_request]:
 		request.download_chunk_size = 65536
 		add_child(request)
 	_layout_request.connect("request_completed", self, "_on_layout_completed")
 	_motion_request.connect("request_completed", self, "_on_motion_completed")
+	_table_request.connect("request_completed", self, "_on_table_completed")
 	connect("resized", self, "refresh")
 	set_process(false)
 	refresh()
@@ -67,7 +87,15 @@ func refresh() -> void:
 	if not is_inside_tree() or _requested_offset != null:
 		return
 	_requested_offset = offset
-	_send(_layout_request, _url("layout", {"offset": offset}))
+	_requested_sizes = _sizes_text()
+	_send(_layout_request, "layout", {"offset": offset})
+
+
+# Measures the children again (self_sizing) and lays them out again: call it after changing a
+# Spatial's size (a Control's minimum size is followed by itself).
+func remeasure() -> void:
+	_measured = null
+	call_deferred("refresh")
 
 
 # Plays the motion a release at `velocity` (points per second along the scroll axis) starts.
@@ -88,6 +116,7 @@ func stop() -> void:
 	motion = null
 	if _motion_request != null:
 		_motion_request.cancel_request()
+		_waiting_for_table.erase(_motion_request)
 	set_process(false)
 
 
@@ -110,28 +139,122 @@ func _request_motion(query: Dictionary) -> void:
 	query.offset = offset
 	for key in motion_parameters:
 		query[key] = motion_parameters[key]
-	_send(_motion_request, _url("motion", query))
+	_send(_motion_request, "motion", query)
 
 
-func _send(request: HTTPRequest, url: String) -> void:
+# Asks `endpoint` with the layout's query and `extra`; a long `sizes` goes as a size table, posted
+# first when it is not yet (or no longer: `retried` after a 404 `sizes-unknown`).
+func _send(request: HTTPRequest, endpoint: String, extra: Dictionary, retried := false) -> void:
+	_sent[request] = {"endpoint": endpoint, "extra": extra, "retried": retried, "post": 0}
+	var url = _url(endpoint, extra)
+	var sizes = _sizes_text()
+	if sizes != "" and Sizes.wanted(sizes, url.length() - url.find("?") - 1):
+		if sizes_table_id == "" or _table_text != sizes:
+			if not request in _waiting_for_table:
+				_waiting_for_table.append(request)
+			_post_table(sizes)
+			return
+		_sent[request].post = _table_posts
+		url = _url(endpoint, extra, "@" + sizes_table_id)
 	var error = request.request(url)
 	if error != OK:
 		request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
 
 
-func _url(endpoint: String, extra: Dictionary) -> String:
+# POST /sizes with `text`, unless it is being posted already.
+func _post_table(text: String) -> void:
+	if _table_text == text and _posting:
+		return
+	_table_request.cancel_request()
+	_table_text = text
+	sizes_table_id = ""
+	_posting = true
+	var headers = ["Content-Type: text/plain", "Accept: application/json"]
+	var error = _table_request.request(base_url.rstrip("/") + "/sizes", headers, true, HTTPClient.METHOD_POST, text)
+	if error != OK:
+		_table_request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
+
+
+# The table is posted (its id goes in the waiting requests) or refused (each waiting request
+# fails with the refusal, which request_failed reports).
+func _on_table_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	_posting = false
+	var parsed = JSON.parse(body.get_string_from_utf8())
+	var answer = parsed.result if parsed.error == OK else null
+	var posted = result == HTTPRequest.RESULT_SUCCESS and (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
+	if posted:
+		sizes_table_id = answer.id
+		_table_posts += 1
+	var waiting = _waiting_for_table
+	_waiting_for_table = []
+	for request in waiting:
+		if posted:
+			var sent = _sent[request]
+			_send(request, sent.endpoint, sent.extra, sent.retried)
+		else:
+			request.emit_signal("request_completed", result, status, headers, body)
+
+
+# After a 404 `sizes-unknown` (the server evicted the table, or it is another replica), posts the
+# table again (unless another request met the same 404 first and it was posted since: the id is
+# the same, the post is not) and repeats the request, once. Whether it did.
+func _repeat_for_lost_table(request: HTTPRequest, status: int, body: PoolByteArray) -> bool:
+	var sent = _sent.get(request)
+	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, body):
+		return false
+	if sent.post == _table_posts:
+		sizes_table_id = ""
+	_send(request, sent.endpoint, sent.extra, true)
+	return true
+
+
+func _url(endpoint: String, extra: Dictionary, sizes := "") -> String:
 	var query = {"layout": layout, "count": _count_text(), "width": viewport_size().x, "height": viewport_size().y}
 	if type != "":
 		query.type = type
 	if fields != "":
 		query.fields = fields
+	if rtl:
+		query.rtl = true
 	for source in [parameters, extra]:
 		for key in source:
 			query[key] = source[key]
+	if sizes == "":
+		sizes = _sizes_text()
+	if sizes != "":
+		query.sizes = sizes
 	var parts = PoolStringArray()
 	for key in query:
 		parts.append(str(key).percent_encode() + "=" + _text(query[key]).percent_encode())
 	return base_url.rstrip("/") + "/" + endpoint + "?" + parts.join("&")
+
+
+# The children's lengths along the scroll axis as `sizes` (empty without self_sizing), measured
+# again when the children change in number, when a Control's minimum size changes, or on remeasure().
+func _sizes_text() -> String:
+	if not self_sizing:
+		return ""
+	var nodes = item_nodes()
+	if _measured != null and _measured[0] == nodes.size():
+		return _measured[1]
+	var axis = 0 if _axis() == "x" else 1
+	var lengths = []
+	for child in nodes:
+		var length = Sizes.length_of(child, axis)
+		if length <= 0:
+			_warn_once("size", "self_sizing: a child has no size along the scroll axis (a Control's minimum size or rect_size, a Spatial's `size`)")
+		lengths.append(length)
+		if child is Control and not child.is_connected("minimum_size_changed", self, "remeasure"):
+			child.connect("minimum_size_changed", self, "remeasure")
+	_measured = [nodes.size(), Sizes.compact(lengths, funcref(self, "_text"))]
+	return _measured[1]
+
+
+# The scroll axis: x for the wheel and the carousel (unless `vertical`), y for the others.
+func _axis() -> String:
+	if layout == "wheel" or (layout == "carousel" and not _text(parameters.get("vertical", false)) == "true"):
+		return "x"
+	return "y"
 
 
 func _count_text() -> String:
@@ -163,16 +286,20 @@ func _answer(result: int, status: int, body: PoolByteArray):
 
 
 func _on_layout_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
+	if _repeat_for_lost_table(_layout_request, status, body):
+		return
 	var answered_offset = _requested_offset
 	_requested_offset = null
 	var answer = _answer(result, status, body)
 	if answer != null and motion == null:
 		_apply(answer.items, answered_offset)
-	if answered_offset != offset and motion == null:
+	if (answered_offset != offset or _requested_sizes != _sizes_text()) and motion == null:
 		refresh()
 
 
 func _on_motion_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
+	if _repeat_for_lost_table(_motion_request, status, body):
+		return
 	motion = _answer(result, status, body)
 	_motion_time = 0.0
 	_motion_frame = -1

@@ -1,0 +1,37 @@
+// writer-loop: one answer encoded by the server's JSON writer again and again, a loop to count
+// instructions in (a machine shared with builds makes wall-clock figures noisy).
+//
+//     cd Benchmarks && swift build -c release --product writer-loop
+//     valgrind --tool=callgrind .build/release/writer-loop 'layout=wheel&count=20&offset=300' 1100
+//
+// The instructions per encoding are the difference between two runs (say 100 and 1,100
+// iterations) over the difference in iterations, which leaves out start-up and laying out.
+// A query starting `motion:` is a `/motion` query, encoded with its `fields`.
+
+import Foundation
+import HTTPCore
+import LayoutEngine
+import PinwheelAPI
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 2, let iterations = Int(arguments.last!) else {
+    print("usage: writer-loop [motion:]QUERY ITERATIONS")
+    exit(2)
+}
+var query = arguments.first!
+let isMotion = query.hasPrefix("motion:")
+if isMotion { query.removeFirst("motion:".count) }
+let items = query.split(separator: "&").map { pair in
+    let parts = pair.split(separator: "=", maxSplits: 1)
+    return QueryItem(name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : nil)
+}
+var bytes = 0
+if isMotion {
+    let request = try MotionRequest(query: items)
+    let result = request.result()
+    for _ in 0..<iterations { bytes &+= ResponseEncoder.fast.encode(result, fields: request.fields).count }
+} else {
+    let result = try LayoutRequest(query: items).result()
+    for _ in 0..<iterations { bytes &+= ResponseEncoder.fast.encode(result).count }
+}
+print("\(iterations) encodings, \(bytes) bytes")
