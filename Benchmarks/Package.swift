@@ -1,9 +1,11 @@
 // swift-tools-version:6.1
 // Pinwheel's micro-benchmarks (ordo-one/benchmark), kept in their own package so the main build
 // stays lean: this package builds only the `LayoutEngine` and `PinwheelAPI` library products of
-// the package above (`PinwheelAPI` for the JSON encoding of the answers).
+// the package above (`PinwheelAPI` for the JSON encoding of the answers), and the engine ceiling
+// of scripts/bench-http (ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's answers).
 //
 //     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+//     swift build -c release --package-path Benchmarks --product EngineCeiling
 //     cd Benchmarks && swift run -c release dtoa-check 100000000
 //
 // See ../BENCHMARKS.md for what each benchmark measures and the figures measured so far.
@@ -27,6 +29,17 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // libmicrohttpd, found through pkg-config, for the engine ceiling alone.
+        .systemLibrary(name: "CLibMicroHTTPD", path: "ceiling/CLibMicroHTTPD", pkgConfig: "libmicrohttpd"),
+        .executableTarget(
+            name: "EngineCeiling",
+            dependencies: [
+                "CLibMicroHTTPD",
+                .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "PinwheelAPI", package: "Pinwheel"),
+            ],
+            path: "ceiling/EngineCeiling"
         ),
         // The JSON writer's numbers against Swift's `description` over random doubles:
         // `swift run -c release dtoa-check 100000000`.

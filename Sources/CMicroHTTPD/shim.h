@@ -21,6 +21,12 @@ static inline int pinwheel_mhd_connection_fd(struct MHD_Connection *connection) 
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/// The connection's socket context (set by the connection-notification callback), or NULL.
+static inline void *pinwheel_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
 /// The bytes of the request line and header section as received, blank line included; 0 before
 /// the header section is complete.
 static inline size_t pinwheel_mhd_request_header_size(struct MHD_Connection *connection) {

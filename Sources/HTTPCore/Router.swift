@@ -10,22 +10,20 @@ public typealias Handler = @Sendable (Request) -> Response
 /// serve (for the `Allow` header). A path is known exactly, or by a prefix that names a collection
 /// (`/sizes/` for `/sizes/{id}`), tried after the exact paths.
 public struct Router: Sendable {
-    private var routes: [String: [HTTPRequest.Method: Handler]] = [:]
-    private var prefixRoutes: [(prefix: String, handlers: [HTTPRequest.Method: Handler])] = []
-    /// The largest body each route that takes one accepts, by path and method.
-    private var bodyLimits: [String: [HTTPRequest.Method: Int]] = [:]
-    private var middlewares: [any Middleware] = []
-    private let notFound: Handler
-    private let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
+    /// The table, immutable: a change makes a new one. Routes are added while the server is set
+    /// up, before it serves, and a request then reads plain constants, never checking that no
+    /// one is changing them at the same time.
+    private var table: RouteTable
+
     /// The answer to a request whose body is over the cap (given in bytes); answered before the
     /// request is routed, so it has no `Request`.
-    package let bodyTooLarge: @Sendable (Int) -> Response
+    package var bodyTooLarge: @Sendable (Int) -> Response { table.answers.bodyTooLarge }
     /// The answer to a request on a connection past the connection limit, also answered unrouted.
-    package let overloaded: @Sendable () -> Response
+    package var overloaded: @Sendable () -> Response { table.answers.overloaded }
     /// The answer to a request whose headers are over the cap (given in bytes), answered unrouted.
-    package let headersTooLarge: @Sendable (Int) -> Response
+    package var headersTooLarge: @Sendable (Int) -> Response { table.answers.headersTooLarge }
     /// The answer to a request refused for its framing, method or target, answered unrouted.
-    package let malformed: @Sendable (MalformedRequest) -> Response
+    package var malformed: @Sendable (MalformedRequest) -> Response { table.answers.malformed }
 
     public init(
         notFound: @escaping Handler,
@@ -35,12 +33,10 @@ public struct Router: Sendable {
         headersTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .requestHeaderFieldsTooLarge) },
         malformed: @escaping @Sendable (MalformedRequest) -> Response = { Response(status: $0.status) }
     ) {
-        self.notFound = notFound
-        self.methodNotAllowed = methodNotAllowed
-        self.bodyTooLarge = bodyTooLarge
-        self.overloaded = overloaded
-        self.headersTooLarge = headersTooLarge
-        self.malformed = malformed
+        table = RouteTable(
+            answers: RouteTable.Answers(
+                notFound: notFound, methodNotAllowed: methodNotAllowed, bodyTooLarge: bodyTooLarge, overloaded: overloaded,
+                headersTooLarge: headersTooLarge, malformed: malformed))
     }
 
     /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.
@@ -50,73 +46,139 @@ public struct Router: Sendable {
     }
 
     public mutating func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
-        routes[path, default: [:]][method] = handler
+        table = table.adding(RouteTable.MethodHandler(method: method, handler: handler), at: path)
     }
 
     /// Serves `POST` on `path`, whose handler gets the request's body: at most `maximumBodySize`
     /// bytes (a larger one is answered `bodyTooLarge` before routing).
     public mutating func post(_ path: String, maximumBodySize: Int, _ handler: @escaping Handler) {
-        add(.post, path, handler)
-        bodyLimits[path, default: [:]][.post] = maximumBodySize
+        table = table.adding(
+            RouteTable.MethodHandler(method: .post, handler: handler, maximumBodySize: maximumBodySize), at: path)
     }
 
     /// Serves `GET` and `HEAD` on every path that starts with `prefix` (and is longer), when no
     /// exact path matches; the route label is `prefix` followed by `{id}`.
     public mutating func get(prefix: String, _ handler: @escaping Handler) {
-        prefixRoutes.append((prefix, [.get: handler, .head: handler]))
+        let methods = [RouteTable.MethodHandler(method: .get, handler: handler), .init(method: .head, handler: handler)]
+        table = table.addingPrefix(RouteTable.Route(path: prefix, label: prefix + "{id}", methods: methods))
     }
 
     /// The largest body the route of `method` on `path` takes, or nil when it takes none.
     public func maximumBodySize(method: HTTPRequest.Method, path: String) -> Int? {
-        bodyLimits[path]?[method]
+        table.exactRoute(path)?.methods.first { $0.method == method }?.maximumBodySize
     }
 
     /// The methods served on `path`, in a stable order.
     public func allowedMethods(for path: String) -> [HTTPRequest.Method] {
-        Self.sorted(handlers(for: path)?.handlers ?? [:])
-    }
-
-    /// The handlers of `path` and the route's label: its exact entry, else the first prefix entry.
-    private func handlers(for path: String) -> (handlers: [HTTPRequest.Method: Handler], route: String)? {
-        if let handlers = routes[path] { return (handlers, path) }
-        for entry in prefixRoutes where path.count > entry.prefix.count && path.hasPrefix(entry.prefix) {
-            return (entry.handlers, entry.prefix + "{id}")
-        }
-        return nil
+        table.route(for: path)?.allowedMethods ?? []
     }
 
     /// Adds `middleware` around every routed request (404 and 405 included); the first added is
     /// the outermost.
     public mutating func use(_ middleware: any Middleware) {
-        middlewares.append(middleware)
+        table = table.adding(middleware)
     }
 
     /// Routes on the path as received: it is looked up once, before the middleware runs.
-    public func respond(to request: Request) -> Response {
-        var request = request
-        let found = handlers(for: request.path)
-        request.route = found?.route
-        return respond(to: request, handlers: found?.handlers, throughMiddlewareFrom: 0)
+    public func respond(to request: consuming Request) -> Response {
+        let route = table.route(for: request.path)
+        request.route = route?.label
+        return table.respond(to: request, route: route, throughMiddlewareFrom: 0)
+    }
+}
+
+/// A router's routes, middleware and unrouted answers: one immutable object, so that the router
+/// is one reference to copy. Routes are few, so paths and methods are found by comparing them in
+/// turn, which for a handful of short strings costs less than hashing one.
+private final class RouteTable: Sendable {
+    /// A method's handler, and its body limit when it takes a body.
+    struct MethodHandler {
+        var method: HTTPRequest.Method
+        var handler: Handler
+        var maximumBodySize: Int? = nil
     }
 
-    private func respond(
-        to request: Request, handlers: [HTTPRequest.Method: Handler]?, throughMiddlewareFrom index: Int
-    ) -> Response {
-        guard index < middlewares.count else { return route(request, handlers) }
+    /// One path's handlers.
+    struct Route {
+        var path: String
+        /// The label for logs and metrics: the path, or a prefix route's pattern.
+        var label: String
+        var methods: [MethodHandler]
+
+        func handler(for method: HTTPRequest.Method) -> Handler? {
+            for entry in methods where entry.method == method { return entry.handler }
+            return nil
+        }
+
+        /// The methods served, in a stable order.
+        var allowedMethods: [HTTPRequest.Method] { methods.map(\.method).sorted { $0.rawValue < $1.rawValue } }
+    }
+
+    /// The answers that are not a route's.
+    struct Answers {
+        let notFound: Handler
+        let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
+        let bodyTooLarge: @Sendable (Int) -> Response
+        let overloaded: @Sendable () -> Response
+        let headersTooLarge: @Sendable (Int) -> Response
+        let malformed: @Sendable (MalformedRequest) -> Response
+    }
+
+    let routes: [Route]
+    let prefixRoutes: [Route]
+    let middlewares: [any Middleware]
+    let answers: Answers
+
+    init(answers: Answers, routes: [Route] = [], prefixRoutes: [Route] = [], middlewares: [any Middleware] = []) {
+        self.answers = answers
+        self.routes = routes
+        self.prefixRoutes = prefixRoutes
+        self.middlewares = middlewares
+    }
+
+    /// This table with `entry` on `path`, in place of the path's entry of the same method.
+    func adding(_ entry: MethodHandler, at path: String) -> RouteTable {
+        var routes = routes
+        if let index = routes.firstIndex(where: { $0.path == path }) {
+            routes[index].methods.removeAll { $0.method == entry.method }
+            routes[index].methods.append(entry)
+        } else {
+            routes.append(Route(path: path, label: path, methods: [entry]))
+        }
+        return RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes, middlewares: middlewares)
+    }
+
+    func addingPrefix(_ route: Route) -> RouteTable {
+        RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes + [route], middlewares: middlewares)
+    }
+
+    func adding(_ middleware: any Middleware) -> RouteTable {
+        RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes, middlewares: middlewares + [middleware])
+    }
+
+    func exactRoute(_ path: String) -> Route? {
+        for route in routes where route.path == path { return route }
+        return nil
+    }
+
+    /// The route of `path`: its exact entry, else the first prefix entry.
+    func route(for path: String) -> Route? {
+        if let route = exactRoute(path) { return route }
+        return prefixRoutes.first { path.count > $0.path.count && path.hasPrefix($0.path) }
+    }
+
+    func respond(to request: Request, route: Route?, throughMiddlewareFrom index: Int) -> Response {
+        guard index < middlewares.count else { return answer(request, route) }
         return middlewares[index].respond(to: request) {
-            respond(to: $0, handlers: handlers, throughMiddlewareFrom: index + 1)
+            respond(to: $0, route: route, throughMiddlewareFrom: index + 1)
         }
     }
 
-    private func route(_ request: Request, _ handlers: [HTTPRequest.Method: Handler]?) -> Response {
-        guard let handlers else { return notFound(request) }
-        guard let handler = handlers[request.method] else {
-            return methodNotAllowed(request, Self.sorted(handlers))
+    private func answer(_ request: Request, _ route: Route?) -> Response {
+        guard let route else { return answers.notFound(request) }
+        guard let handler = route.handler(for: request.method) else {
+            return answers.methodNotAllowed(request, route.allowedMethods)
         }
         return handler(request)
-    }
-
-    private static func sorted(_ handlers: [HTTPRequest.Method: Handler]) -> [HTTPRequest.Method] {
-        handlers.keys.sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -90,13 +90,12 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
     // The first call refused every target without a path.
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
+    let received = ReceivedFields(of: connection)
     let request = Request(
-        method: requestMethod,
-        path: path,
-        query: queryItems(of: connection),
-        headerFields: headerFields(of: connection),
-        body: RequestState.collector(state)?.bytes ?? [])
-    return queue(context.router.respond(to: request), on: connection, context: context, closing: peerHasHalfClosed(connection))
+        method: requestMethod, path: path, query: received.query, queryLength: received.queryLength,
+        headers: received.headers, body: RequestState.collector(state)?.bytes ?? [])
+    let closing = ConnectionRequests.isFirst(on: connection) && peerHasHalfClosed(connection)
+    return queue(context.router.respond(to: request), on: connection, context: context, closing: closing)
 }
 
 /// The largest body the request's route takes, nil when it takes none. Only `POST` routes take
@@ -142,13 +141,36 @@ let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, reques
 }
 
 /// The `MHD_NotifyConnectionCallback`: counts the connections open, for the soft limit.
-let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, _, code in
+let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, socketContext, code in
     guard let contextPointer else { return }
     let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
     if code == .CONNECTION_NOTIFY_STARTED {
         context.openConnections.add(1, ordering: .relaxed)
+        socketContext?.pointee = ConnectionRequests.start()
     } else {
         context.openConnections.subtract(1, ordering: .relaxed)
+        if let socketContext { ConnectionRequests.end(socketContext.pointee) }
+    }
+}
+
+/// How many requests a connection has had answered, kept in its socket context (allocated once
+/// per connection, freed when it closes).
+private enum ConnectionRequests {
+    static func start() -> UnsafeMutableRawPointer {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return UnsafeMutableRawPointer(count)
+    }
+
+    static func end(_ context: UnsafeMutableRawPointer?) {
+        context?.assumingMemoryBound(to: Int.self).deallocate()
+    }
+
+    /// Whether this is the connection's first request, counting it (true when uncounted).
+    static func isFirst(on connection: OpaquePointer) -> Bool {
+        guard let count = pinwheel_mhd_socket_context(connection)?.assumingMemoryBound(to: Int.self) else { return true }
+        count.pointee += 1
+        return count.pointee == 1
     }
 }
 
@@ -218,6 +240,10 @@ private func targetFault(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>
 /// libmicrohttpd on edge-triggered epoll misses a FIN that arrives with the request's last
 /// bytes: it reads the request short, takes the socket as drained, and would then keep the
 /// connection open until the idle timeout. Such an answer closes the connection instead.
+/// Asked of a connection's first request only: the peek is a system call, a sizable share of
+/// what Pinwheel may add to an answer (BENCHMARKS.md, issue 22), and the clients that shut down
+/// their side after a request are one-shot clients. A kept-alive client that sends its last
+/// request with its FIN is closed at the idle timeout, as libmicrohttpd alone would close it.
 private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
     let socket = pinwheel_mhd_connection_fd(connection)
     guard socket >= 0 else { return false }
@@ -225,55 +251,17 @@ private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
     return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
 }
 
-/// The query's items, percent-decoded by libmicrohttpd, in the order sent.
-private func queryItems(of connection: OpaquePointer) -> [QueryItem] {
-    var items: [QueryItem] = []
-    withUnsafeMutablePointer(to: &items) { itemsPointer in
-        _ = MHD_get_connection_values_n(
-            connection, MHD_ValueKind.GET_ARGUMENT_KIND,
-            { collector, _, key, keySize, value, valueSize in
-                guard let collector, let key else { return .YES }
-                let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
-                let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }
-                collector.assumingMemoryBound(to: [QueryItem].self).pointee.append(QueryItem(name: name, value: text))
-                return .YES
-            }, itemsPointer)
-    }
-    return items
-}
-
-/// The request's header fields; a field whose name is not a valid token is left out.
-private func headerFields(of connection: OpaquePointer) -> HTTPFields {
-    var fields = HTTPFields()
-    withUnsafeMutablePointer(to: &fields) { fieldsPointer in
-        _ = MHD_get_connection_values_n(
-            connection, MHD_ValueKind.HEADER_KIND,
-            { collector, _, key, keySize, value, valueSize in
-                guard let collector, let key,
-                    let name = HTTPField.Name(String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self))
-                else { return .YES }
-                let text =
-                    value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-                collector.assumingMemoryBound(to: HTTPFields.self).pointee.append(HTTPField(name: name, value: text))
-                return .YES
-            }, fieldsPointer)
-    }
-    return fields
-}
-
-/// Copies `response` into an MHD response and queues it on the connection; when `closing`, or
-/// while the server drains, the answer also closes the connection.
+/// Hands `response` to libmicrohttpd and queues it on the connection; when `closing`, or while
+/// the server drains, the answer also closes the connection.
 private func queue(
     _ response: Response, on connection: OpaquePointer, context: ConnectionContext, closing: Bool = false
 ) -> MHD_Result {
-    let mhdResponse = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(
-            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse else { return .NO }
+    guard let mhdResponse = borrowingResponse(response.body) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     for field in response.headerFields {
-        _ = MHD_add_response_header(mhdResponse, field.name.rawName, field.value)
+        withCString(field.name.rawName) { name in
+            withCString(field.value) { value in _ = MHD_add_response_header(mhdResponse, name, value) }
+        }
     }
     // No answer may be read as another type than it declares (a problem as HTML, say).
     _ = MHD_add_response_header(mhdResponse, "X-Content-Type-Options", "nosniff")
@@ -281,4 +269,46 @@ private func queue(
         _ = MHD_add_response_header(mhdResponse, "Connection", "close")
     }
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+}
+
+/// Keeps an answer's bytes alive while libmicrohttpd sends them.
+private final class BorrowedBody {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// An MHD response that sends `body` where it is, without copying it: libmicrohttpd holds a
+/// reference to the bytes and `releaseBody` drops it once the response is destroyed (sent, or
+/// its connection gone). An empty body needs no bytes at all.
+private func borrowingResponse(_ body: [UInt8]) -> OpaquePointer? {
+    guard !body.isEmpty else { return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT) }
+    let owner = Unmanaged.passRetained(BorrowedBody(body))
+    // The array is never mutated and `owner` keeps its storage alive until `releaseBody`, so its
+    // address stays valid after `withUnsafeBytes` returns.
+    let start = owner.takeUnretainedValue().bytes.withUnsafeBytes { UnsafeMutableRawPointer(mutating: $0.baseAddress) }
+    let response = MHD_create_response_from_buffer_with_free_callback_cls(body.count, start, releaseBody, owner.toOpaque())
+    if response == nil { owner.release() }
+    return response
+}
+
+/// The `MHD_ContentReaderFreeCallback` of `borrowingResponse`.
+private let releaseBody: MHD_ContentReaderFreeCallback = { owner in
+    guard let owner else { return }
+    Unmanaged<BorrowedBody>.fromOpaque(owner).release()
+}
+
+/// Calls `body` with `string` as a NUL-terminated C string. A short string is copied to the
+/// stack: it keeps its bytes inline, without a NUL, and `String.withCString` would copy it to the
+/// heap. A longer one keeps a NUL after its bytes, which `withCString` passes as they are.
+private func withCString<Result>(_ string: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    guard string.utf8.count < 16 else { return string.withCString(body) }
+    var string = string
+    return string.withUTF8 { utf8 in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { copy in
+            let start = copy.baseAddress!
+            if let source = utf8.baseAddress { start.update(from: source, count: utf8.count) }
+            start[utf8.count] = 0
+            return start.withMemoryRebound(to: CChar.self, capacity: 16) { body($0) }
+        }
+    }
 }

@@ -97,17 +97,11 @@ package struct FramingCheck {
 
 /// Byte classes of RFC 9110's field syntax.
 enum FieldBytes {
-    /// `tchar`: the bytes of a token (method, field name, transfer coding).
-    private static let tokenBytes: [Bool] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            Array("!#$%&'*+-.^_`|~".utf8).contains(UInt8(byte))
-        }
-    }
-
-    static func isToken(_ byte: UInt8) -> Bool { tokenBytes[Int(byte)] }
+    /// `tchar`: the bytes of a token (method, field name, transfer coding): letters, digits and
+    /// ``!#$%&'*+-.^_`|~``. Each class is two 64-bit masks, one bit per byte below 128: constants,
+    /// so a check per byte reads no table (a table is a global, checked for its initialization on
+    /// every read).
+    static func isToken(_ byte: UInt8) -> Bool { isIn(byte, low: 0x03ff_6cfa_0000_0000, high: 0x57ff_ffff_c7ff_fffe) }
 
     /// Control bytes are not field content; tab is (it is whitespace).
     static func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09) || byte == 0x7F }
@@ -117,14 +111,12 @@ enum FieldBytes {
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// `uri-host [":" port]`: a registered name, an IPv4 address or a bracketed IPv6 literal,
-    /// percent-encoded bytes allowed.
-    static func isHostByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            Array("-._~!$&'()*+,;=:[]%".utf8).contains(byte)
-        }
+    /// percent-encoded bytes allowed: letters, digits and `-._~!$&'()*+,;=:[]%`.
+    static func isHostByte(_ byte: UInt8) -> Bool { isIn(byte, low: 0x2fff_7ff2_0000_0000, high: 0x47ff_fffe_afff_fffe) }
+
+    /// Whether bit `byte` is set in `low` (bytes 0–63) or `high` (64–127).
+    private static func isIn(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        byte < 64 ? (low >> byte) & 1 == 1 : byte < 128 && (high >> (byte - 64)) & 1 == 1
     }
 
     /// Whether `bytes` spell `lowercase` in any case (ASCII letters only change case).

@@ -14,8 +14,14 @@ public struct HitRequest: Hashable, Sendable {
         try self.init(query: query, length: Request.length(of: query))
     }
 
-    /// `sizeTables`: the tables a `sizes=@id` may name.
+    /// Validates `query` as the CLI gives it, with the length it had as a query string.
     public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
+    }
+
+    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
+    /// tables a `sizes=@id` may name.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
         layout = try LayoutRequest(reader, endpoint: .hit)
         point = Point(x: try reader.requiredNumber(.x), y: try reader.requiredNumber(.y))

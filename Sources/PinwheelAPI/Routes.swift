@@ -27,10 +27,10 @@ public enum PinwheelRoutes {
             },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
-        router.get("/layout") { HTTPCaching.cacheable(layout($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
-        router.get("/snap") { HTTPCaching.cacheable(snap($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
-        router.get("/motion") { HTTPCaching.cacheable(motion($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
-        router.get("/hit") { HTTPCaching.cacheable(hit($0, encoder: encoder, sizeTables: sizeTables), for: $0) }
+        router.get("/layout") { layout($0, encoder: encoder, sizeTables: sizeTables) }
+        router.get("/snap") { snap($0, encoder: encoder, sizeTables: sizeTables) }
+        router.get("/motion") { motion($0, encoder: encoder, sizeTables: sizeTables) }
+        router.get("/hit") { hit($0, encoder: encoder, sizeTables: sizeTables) }
         router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
@@ -52,12 +52,13 @@ public enum PinwheelRoutes {
         return router
     }
 
-    /// `GET /layout`: the layout's attributes at an offset.
+    /// `GET /layout`: the layout's attributes at an offset (cacheable).
     public static func layout(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
         -> Response
     {
-        answer { () throws(Problem) in
-            try layoutBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        cacheableAnswer(to: request) { () throws(Problem) in
+            let layout = try LayoutRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return encoder.encodeTagged(layout.result(), fields: try ItemFields(query: request.query))
         }
     }
 
@@ -69,12 +70,13 @@ public enum PinwheelRoutes {
         return encoder.encode(layout.result(), fields: try ItemFields(query: query))
     }
 
-    /// `GET /motion`: a release or a scroll to an item, frame by frame.
+    /// `GET /motion`: a release or a scroll to an item, frame by frame (cacheable).
     public static func motion(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
         -> Response
     {
-        answer { () throws(Problem) in
-            try motionBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        cacheableAnswer(to: request) { () throws(Problem) in
+            let motion = try MotionRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return encoder.encodeTagged(motion.result(), fields: motion.fields)
         }
     }
 
@@ -86,12 +88,13 @@ public enum PinwheelRoutes {
         return encoder.encode(motion.result(), fields: motion.fields)
     }
 
-    /// `GET /hit`: the element drawn on top at a point of the viewport.
+    /// `GET /hit`: the element drawn on top at a point of the viewport (cacheable).
     public static func hit(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
         -> Response
     {
-        answer { () throws(Problem) in
-            try hitBody(query: request.query, length: request.queryLength, encoder: encoder, sizeTables: sizeTables)
+        cacheableAnswer(to: request) { () throws(Problem) in
+            let hit = try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            return TaggedBody(bytes: encoder.encode(hit.result()))
         }
     }
 
@@ -103,30 +106,38 @@ public enum PinwheelRoutes {
         return encoder.encode(request.result())
     }
 
-    /// `GET /snap`: where a fling on the wheel, a carousel or the slider comes to rest.
+    /// `GET /snap`: where a fling on the wheel, a carousel or the slider comes to rest (cacheable).
     public static func snap(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
         -> Response
     {
-        answer { () throws(Problem) in
+        cacheableAnswer(to: request) { () throws(Problem) in
             let snap = try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
-            return encoder.encode(snap.result())
+            return TaggedBody(bytes: encoder.encode(snap.result()))
         }
     }
 
     private static let health = json(JSONBody.encode(["status": "ok"]))
 
-    /// A JSON response of the bytes `compute` returns, or the problem it throws.
-    private static func answer(_ compute: () throws(Problem) -> [UInt8]) -> Response {
+    /// A cacheable JSON response of the bytes `compute` returns (`HTTPCaching`), or the problem
+    /// it throws.
+    private static func cacheableAnswer(to request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
         do {
-            return json(try compute())
+            return HTTPCaching.cacheableJSON(try compute(), for: request)
         } catch {
             return error.response
         }
     }
 
     private static func json(_ body: [UInt8]) -> Response {
-        Response(contentType: "application/json", body: body)
+        var fields = HTTPFields()
+        // Room for the ETag and Cache-Control that `HTTPCaching.cacheable` adds to most answers,
+        // so that adding them allocates nothing.
+        fields.reserveCapacity(3)
+        fields.append(jsonContentType)
+        return Response(status: .ok, headerFields: fields, body: body)
     }
+
+    private static let jsonContentType = HTTPField(name: .contentType, value: "application/json")
 }
 
 /// The OpenAPI description the server publishes at `/openapi.yaml`: the repository's

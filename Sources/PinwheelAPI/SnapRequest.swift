@@ -23,8 +23,14 @@ public struct SnapRequest: Hashable, Sendable {
         try self.init(query: query, length: Request.length(of: query))
     }
 
-    /// `sizeTables`: the tables a `sizes=@id` may name.
+    /// Validates `query` as the CLI gives it, with the length it had as a query string.
     public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
+    }
+
+    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
+    /// tables a `sizes=@id` may name.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
         let query = try QueryReader(query, length: length, sizeTables: sizeTables)
         let layout: LayoutName = try query.choice(.layout)
         switch layout {

@@ -115,3 +115,14 @@ func aTargetOfNoFormIsRefused(target: String, method: String, status: Int, field
     #expect(fault.status.code == status)
     #expect(fault.field == field)
 }
+
+/// The byte classes' masks hold exactly RFC 9110's bytes: every byte against the lists spelled out.
+@Test func tokenAndHostBytesAreTheRFCsBytes() {
+    let alphanumerics = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    let token = alphanumerics + Array("!#$%&'*+-.^_`|~".utf8)
+    let host = alphanumerics + Array("-._~!$&'()*+,;=:[]%".utf8)
+    for byte in UInt8.min...UInt8.max {
+        #expect(FieldBytes.isToken(byte) == token.contains(byte), "\(byte)")
+        #expect(FieldBytes.isHostByte(byte) == host.contains(byte), "\(byte)")
+    }
+}

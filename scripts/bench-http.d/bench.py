@@ -23,6 +23,7 @@ OWN_HEADERS = {"date", "content-length", "connection", "keep-alive", "transfer-e
 class Settings:
     pinwheel: str
     ceiling: str
+    engine_ceiling: str
     revision: str
     goals: set
     duration: int
@@ -41,7 +42,7 @@ class Settings:
     def from_environment(arguments):
         number = lambda name, default: int(os.environ.get(name) or default)  # noqa: E731
         settings = Settings(
-            pinwheel=arguments[0], ceiling=arguments[1], revision=arguments[2],
+            pinwheel=arguments[0], ceiling=arguments[1], engine_ceiling=arguments[2], revision=arguments[3],
             goals={int(goal) for goal in os.environ.get("GOALS", "1 2 3 4 5 6 7 8").split()},
             duration=number("DURATION", 10), rounds=number("ROUNDS", 3), tries=number("TRIES", 3),
             disturbed_percent=float(os.environ.get("DISTURBED_PERCENT") or 10), connections=number("CONNECTIONS", 32),
@@ -59,6 +60,10 @@ class Settings:
         encoder = ["--encoder", self.encoder] if self.encoder else []
         return servers.pinwheel(self.pinwheel, work / "pinwheel.log", "--threads", str(threads), *encoder)
 
+    def start_engine_ceiling(self, threads, work):
+        return servers.Server("engine ceiling", [self.engine_ceiling, "--threads", str(threads), "--port", "0"],
+                              work / "engine-ceiling.log", ready_path="/layout")
+
 
 def fetch(server, path):
     status, headers, body = servers.get(server.url + path)
@@ -71,13 +76,26 @@ def same_headers(headers):
     return sorted((name.lower(), value) for name, value in headers.items() if name.lower() not in OWN_HEADERS)
 
 
-def ceiling_goals(settings, meter, threads, pinwheel, work):
-    """Goals 1, 6, 7 and 8: each query's bytes from pinwheel, bare libmicrohttpd and nginx."""
+def same_answer(server, path, headers, body):
+    """Raises unless `server` answers `path` with `body` and the headers `headers` has beyond libmicrohttpd's own."""
+    other_headers, other_body = fetch(server, path)
+    if other_body != body:
+        raise servers.ServerError(f"{server.name} does not serve pinwheel's bytes for {path}")
+    if same_headers(other_headers) != same_headers(headers):
+        raise servers.ServerError(f"{server.name} does not send pinwheel's headers for {path}: "
+                                  f"{same_headers(other_headers)} vs {same_headers(headers)}")
+
+
+def ceiling_goals(settings, meter, threads, pinwheel, engine, work):
+    """Goals 1, 6, 7 and 8: each query from pinwheel; from the engine ceiling, which computes the
+    same answer with the same engine and writer; from bare libmicrohttpd and nginx, which serve
+    pinwheel's bytes. Every answer is checked equal to pinwheel's (body and headers) first."""
     rows = []
     for goal, name, path in goals.CEILING_GOALS:
         if goal not in settings.goals:
             continue
         headers, body = fetch(pinwheel, path)
+        same_answer(engine, path, headers, body)
         body_file = work / f"{name}.json"
         body_file.write_bytes(body)
         header_arguments = [part for name_and_value in same_headers(headers)
@@ -86,16 +104,14 @@ def ceiling_goals(settings, meter, threads, pinwheel, work):
                         *header_arguments]
         with servers.Server("bare", bare_command, work / "bare.log", ready_path="/layout") as bare, \
                 nginx.serve(body_file, threads, work) as web:
-            for other in (bare, web):
-                other_headers, other_body = fetch(other, path)
-                if other_body != body:
-                    raise servers.ServerError(f"{other.name} does not serve pinwheel's bytes for {path}")
-            if same_headers(fetch(bare, path)[0]) != same_headers(headers):
-                raise servers.ServerError(f"bare libmicrohttpd does not send pinwheel's headers for {path}")
-            print(f"\ngoal {goal}: {path} ({goals.items(body)} items, {len(body)} bytes), "
-                  f"pinwheel {pinwheel.url}, bare libmicrohttpd {bare.url}, nginx {web.url}", flush=True)
-            medians = meter.compare([side("pinwheel", pinwheel, path), side("bare", bare, path),
-                                     side("nginx", web, path)])
+            same_answer(bare, path, headers, body)
+            if fetch(web, path)[1] != body:
+                raise servers.ServerError(f"nginx does not serve pinwheel's bytes for {path}")
+            print(f"\ngoal {goal}: {path} ({goals.items(body)} items, {len(body)} bytes; the engine ceiling's answer "
+                  f"is pinwheel's, body and headers), pinwheel {pinwheel.url}, engine ceiling {engine.url}, "
+                  f"bare libmicrohttpd {bare.url}, nginx {web.url}", flush=True)
+            medians = meter.compare([side("pinwheel", pinwheel, path), side("engine", engine, path),
+                                     side("bare", bare, path), side("nginx", web, path)])
         rows += goals.ceiling_rows(goal, name, medians)
     return rows
 
@@ -146,16 +162,16 @@ def main(settings, work):
     if busy > 20:
         print(f"warning: the CPUs were {busy:.0f}% busy before starting: something else is running, the figures will suffer")
     headline = settings.meter(wrk_threads)
-    with settings.start_pinwheel(threads, work) as pinwheel:
-        rows = ceiling_goals(settings, headline, threads, pinwheel, work)
+    with settings.start_pinwheel(threads, work) as pinwheel, settings.start_engine_ceiling(threads, work) as engine:
+        rows = ceiling_goals(settings, headline, threads, pinwheel, engine, work)
         rows += scaling_goals(settings, headline, pinwheel)
     if 4 in settings.goals:
         rows += rss_goal(settings, work)
     second_rows, second_meter = [], settings.meter(second)
     if second and settings.goals & {goal for goal, _, _ in goals.CEILING_GOALS}:
         print(f"\n--- {second} server threads, wrk -t{second}")
-        with settings.start_pinwheel(second, work) as pinwheel:
-            second_rows = ceiling_goals(settings, second_meter, second, pinwheel, work)
+        with settings.start_pinwheel(second, work) as pinwheel, settings.start_engine_ceiling(second, work) as engine:
+            second_rows = ceiling_goals(settings, second_meter, second, pinwheel, engine, work)
 
     goals.print_table(f"{threads} server thread(s) (pinwheel --threads, bare libmicrohttpd's pool, nginx's workers), "
                       f"wrk -t{wrk_threads} -c{settings.connections}:", rows)

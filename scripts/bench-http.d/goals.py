@@ -23,8 +23,12 @@ SCALING_GOALS = [
 # Goal 4 sends these in turn.
 SOAK_QUERIES = [WHEEL, WHEEL_BIG, PARALLAX_BIG, PARALLAX]
 
-CEILING_TARGET = 0.85  # issue 16: Pinwheel / bare libmicrohttpd on the same bytes
-NGINX_TARGET = 0.70  # issue 3: Pinwheel / nginx serving the same bytes as a file (goal 1's query)
+# Issue 22: Pinwheel's CPU per request over the engine ceiling's (Benchmarks/ceiling/EngineCeiling,
+# the same answer computed and written with nothing around it): what the HTTP layer may cost.
+ENGINE_TARGET = 1.10
+# Issue 16's 0.85 of bare libmicrohttpd is retired: the budget above bare libmicrohttpd is smaller
+# than computing and writing the answer. The ratio is still printed.
+NGINX_TARGET = 0.80  # issue 22 (0.70 in issue 3): Pinwheel / nginx serving the same bytes (goal 1's query)
 P99_TARGET_MS = 1.0  # issue 16, at -c32 with one server thread
 SCALING_TARGET = 0.90
 RSS_GROWTH_TARGET = 0.10
@@ -50,24 +54,27 @@ def _verdict(passes):
 
 
 def ceiling_rows(goal, name, medians):
-    """The rows of one query measured against bare libmicrohttpd and nginx (Medians by label)."""
-    pinwheel, bare, nginx = medians["pinwheel"], medians["bare"], medians["nginx"]
-    to_bare = pinwheel.requests_per_second / bare.requests_per_second
+    """The rows of one query measured against the engine ceiling, bare libmicrohttpd and nginx (Medians by label)."""
+    pinwheel, engine, bare, nginx = (medians[label] for label in ("pinwheel", "engine", "bare", "nginx"))
+    to_engine = pinwheel.cpu_microseconds / engine.cpu_microseconds
     to_nginx = pinwheel.requests_per_second / nginx.requests_per_second
     rows = [
-        Row(goal, f"{name}: Pinwheel / bare libmicrohttpd", _versus(pinwheel, bare), f"{to_bare:.2f}",
-            f">= {CEILING_TARGET:.2f}", _verdict(to_bare >= CEILING_TARGET)),
-        # Not a goal of its own: what the servers spend per request, steadier than req/s here.
-        Row(goal, f"{name}: server CPU per request, Pinwheel",
-            f"{pinwheel.cpu_microseconds:.1f} µs (bare {bare.cpu_microseconds:.1f}, nginx {nginx.cpu_microseconds:.1f})",
-            f"{bare.cpu_microseconds / pinwheel.cpu_microseconds:.2f}"),
+        Row(goal, f"{name}: server CPU per request, Pinwheel / engine ceiling",
+            f"{pinwheel.cpu_microseconds:.1f} vs {engine.cpu_microseconds:.1f} µs "
+            f"(bare {bare.cpu_microseconds:.1f}, nginx {nginx.cpu_microseconds:.1f})",
+            f"{to_engine:.2f}", f"<= {ENGINE_TARGET:.2f}", _verdict(to_engine <= ENGINE_TARGET)),
+        Row(goal, f"{name}: Pinwheel / engine ceiling", _versus(pinwheel, engine),
+            f"{pinwheel.requests_per_second / engine.requests_per_second:.2f}"),
         Row(goal, f"{name}: Pinwheel / nginx", _versus(pinwheel, nginx), f"{to_nginx:.2f}",
             *((f">= {NGINX_TARGET:.2f}", _verdict(to_nginx >= NGINX_TARGET)) if goal == 1 else ())),
+        # Issue 16's goal (0.85), retired: still printed, for the record.
+        Row(goal, f"{name}: Pinwheel / bare libmicrohttpd", _versus(pinwheel, bare),
+            f"{pinwheel.requests_per_second / bare.requests_per_second:.2f}", "retired"),
     ]
     if goal == 1:
         rows.append(Row(goal, f"{name}: p99 latency, Pinwheel",
-                        f"{pinwheel.p99_ms:.2f} ms (bare {bare.p99_ms:.2f}, nginx {nginx.p99_ms:.2f})", "",
-                        f"< {P99_TARGET_MS:g} ms", _verdict(pinwheel.p99_ms < P99_TARGET_MS)))
+                        f"{pinwheel.p99_ms:.2f} ms (engine {engine.p99_ms:.2f}, bare {bare.p99_ms:.2f}, "
+                        f"nginx {nginx.p99_ms:.2f})", "", f"< {P99_TARGET_MS:g} ms", _verdict(pinwheel.p99_ms < P99_TARGET_MS)))
     return rows
 
 

@@ -1,4 +1,4 @@
-"""scripts/profile-http's measurement: perf profiles of pinwheel and bare libmicrohttpd under the same load."""
+"""scripts/profile-http's measurement: perf profiles of pinwheel, the engine ceiling and bare libmicrohttpd under the same load."""
 
 import os
 import subprocess
@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import proc  # noqa: E402
 import servers  # noqa: E402
 import wrk  # noqa: E402
-from bench import fetch, same_headers  # noqa: E402
+from bench import fetch, same_answer, same_headers  # noqa: E402
 
 SECONDS = int(os.environ.get("SECONDS_PER_PROFILE") or 8)
 SYMBOLS = int(os.environ.get("SYMBOLS") or 25)
@@ -47,18 +47,21 @@ def profile(server, path, name):
     return cpu, summary.requests_per_second, data
 
 
-def main(pinwheel_binary, ceiling, paths, work):
+def main(pinwheel_binary, ceiling, engine_ceiling, paths, work):
     PROFILES.mkdir(parents=True, exist_ok=True)
-    with servers.pinwheel(pinwheel_binary, work / "pinwheel.log", "--threads", "1") as pinwheel:
+    engine_command = [engine_ceiling, "--threads", "1", "--port", "0"]
+    with servers.pinwheel(pinwheel_binary, work / "pinwheel.log", "--threads", "1") as pinwheel, \
+            servers.Server("engine", engine_command, work / "engine.log", ready_path="/layout") as engine:
         for index, path in enumerate(paths):
             headers, body = fetch(pinwheel, path)
+            same_answer(engine, path, headers, body)
             body_file = work / f"body{index}"
             body_file.write_bytes(body)
             header_arguments = [part for pair in same_headers(headers) for part in ("--header", f"{pair[0]}: {pair[1]}")]
             bare_command = [ceiling, "--body", str(body_file), "--threads", "1", "--port", "0", *header_arguments]
             with servers.Server("bare", bare_command, work / "bare.log", ready_path="/layout") as bare:
                 print(f"\n{path} ({len(body):,} bytes), one server thread each, wrk -t1 -c32, {SECONDS} s of samples")
-                for name, server in (("pinwheel", pinwheel), ("bare", bare)):
+                for name, server in (("pinwheel", pinwheel), ("engine", engine), ("bare", bare)):
                     cpu, rate, data = profile(server, path, f"{name}-{index}")
                     print(f"\n  {name}: {cpu:.1f} µs of CPU per request, {rate:,.0f} req/s; perf report -i {data}")
                     print("    by library:")
@@ -70,6 +73,6 @@ def main(pinwheel_binary, ceiling, paths, work):
 if __name__ == "__main__":
     try:
         with tempfile.TemporaryDirectory(prefix="profile-http.") as folder:
-            main(sys.argv[1], sys.argv[2], sys.argv[3:], Path(folder))
+            main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:], Path(folder))
     except (servers.ServerError, wrk.WrkError, subprocess.CalledProcessError) as error:
         sys.exit(f"profile-http: {error}")

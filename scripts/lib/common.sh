@@ -69,18 +69,23 @@ python_venv() {
   echo "$*" >"$venv/.requirements"
 }
 
+# VARIABLE: prints the executable the environment variable VARIABLE names (relative to where
+# the script was started), and succeeds, when it is set; fails silently when it is not.
+named_binary() {
+  local named=${!1:-}
+  [ -n "$named" ] || return 1
+  [[ $named == /* ]] || named=$STARTED_IN/$named
+  [ -x "$named" ] || die "$1=$named is not an executable"
+  echo "$named"
+}
+
 # VARIABLE CONFIGURATION [SCRATCH_PATH]: prints the pinwheel binary to use: the one the
-# environment variable VARIABLE names (relative to where the script was started) when it is
-# set, else a fresh `swift build -c CONFIGURATION --product pinwheel` (in SCRATCH_PATH when
-# given, SwiftPM's .build otherwise). The build's output goes to stderr.
+# environment variable VARIABLE names when it is set (named_binary), else a fresh
+# `swift build -c CONFIGURATION --product pinwheel` (in SCRATCH_PATH when given, SwiftPM's
+# .build otherwise). The build's output goes to stderr.
 pinwheel_binary() {
-  local named=${!1:-} configuration=$2 scratch_path=()
-  if [ -n "$named" ]; then
-    [[ $named == /* ]] || named=$STARTED_IN/$named
-    [ -x "$named" ] || die "$1=$named is not an executable"
-    echo "$named"
-    return
-  fi
+  local configuration=$2 scratch_path=()
+  named_binary "$1" && return
   [ -z "${3:-}" ] || scratch_path=(--scratch-path "$3")
   scripts/install-dependencies
   log "building pinwheel ($configuration${3:+, --scratch-path $3})…"
@@ -103,4 +108,15 @@ ceiling_binary() {
       die "Benchmarks/ceiling/ceiling.c did not compile"
   fi
   echo "$ceiling"
+}
+
+# The engine ceiling (Benchmarks/ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's
+# answers with its engine and writer): the binary ENGINE_CEILING names, else a release build of
+# the Benchmarks package's EngineCeiling product (which builds PinwheelAPI again, in
+# Benchmarks/.build); prints its absolute path. Measure it from the same commit as pinwheel.
+engine_ceiling_binary() {
+  named_binary ENGINE_CEILING && return
+  log "building the engine ceiling (Benchmarks, release)…"
+  swift build -c release --package-path Benchmarks --product EngineCeiling </dev/null >&2 || die "the engine ceiling's build failed"
+  echo "$(swift build -c release --package-path Benchmarks --show-bin-path)/EngineCeiling"
 }

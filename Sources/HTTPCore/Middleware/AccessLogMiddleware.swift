@@ -8,11 +8,18 @@ public import Logging
 /// and the cost is one level check.
 public struct AccessLogMiddleware: Middleware {
     public let logger: Logger
+    /// Whether `logger` logs at `info`, read once: reading the level copies the handler, on every
+    /// request. A logger's level is fixed when it is made (swift-log's handlers keep it as a
+    /// value), so a handler whose level would change afterwards is not followed.
+    private let logsRequests: Bool
 
-    public init(logger: Logger) { self.logger = logger }
+    public init(logger: Logger) {
+        self.logger = logger
+        logsRequests = logger.logLevel <= .info
+    }
 
     public func respond(to request: Request, next: (Request) -> Response) -> Response {
-        guard logger.logLevel <= .info else { return next(request) }
+        guard logsRequests else { return next(request) }
         let started = ContinuousClock.now
         let response = next(request)
         let duration = ContinuousClock.now - started

@@ -17,11 +17,11 @@ public struct CORSMiddleware: Middleware {
     }
 
     public func respond(to request: Request, next: (Request) -> Response) -> Response {
-        guard let origin = request.headerFields[.origin], allowedOrigin == "*" || origin == allowedOrigin else {
+        guard let origin = request.headers[.origin], allowedOrigin == "*" || origin == allowedOrigin else {
             return next(request)
         }
         if request.method == .options, request.route != nil,
-            request.headerFields[.accessControlRequestMethod] != nil
+            request.headers[.accessControlRequestMethod] != nil
         {
             var response = Response(status: .noContent)
             addAllowOrigin(to: &response)

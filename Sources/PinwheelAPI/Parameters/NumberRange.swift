@@ -61,7 +61,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
 /// The number syntax the API accepts: `[+-]digits[.digits][(e|E)[+-]digits]`, or a fraction
 /// starting with `.`. No hexadecimal, no `inf`, no `nan` (which `Double(_:)` would take).
 enum DecimalSyntax {
-    static func isNumber(_ bytes: String.UTF8View) -> Bool {
+    static func isNumber<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var index = bytes.startIndex
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func skipDigits() -> Int {
@@ -72,19 +72,63 @@ enum DecimalSyntax {
             }
             return count
         }
-        func skip(_ characters: Character...) -> Bool {
-            guard index != bytes.endIndex, characters.contains(Character(Unicode.Scalar(bytes[index]))) else { return false }
+        func skip(_ byte: UInt8, or other: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == byte || bytes[index] == other else { return false }
             index = bytes.index(after: index)
             return true
         }
-        _ = skip("+", "-")
+        _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
         var digits = skipDigits()
-        if skip(".") { digits += skipDigits() }
+        if skip(UInt8(ascii: "."), or: UInt8(ascii: ".")) { digits += skipDigits() }
         guard digits > 0 else { return false }
-        if skip("e", "E") {
-            _ = skip("+", "-")
+        if skip(UInt8(ascii: "e"), or: UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+"), or: UInt8(ascii: "-"))
             guard skipDigits() > 0 else { return false }
         }
         return index == bytes.endIndex
+    }
+
+    /// The double that `bytes`, a number of this syntax, spell: what `Double(_:)` reads, the
+    /// correctly rounded value. Without an exponent and with at most 15 digits (a layout's
+    /// numbers), the digits make an integer below 2^53 and the decimal point a power of ten up to
+    /// 10^22, both exact doubles, so their one correctly rounded division is the answer (Clinger's
+    /// fast path) and no String is made; any other goes through `Double(_:)`.
+    static func value<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Double {
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var isNegative = false
+        var seenPoint = false
+        for (position, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if seenPoint { fractionDigits += 1 }
+            case UInt8(ascii: "."):
+                seenPoint = true
+            case UInt8(ascii: "-") where position == 0:
+                isNegative = true
+            case UInt8(ascii: "+") where position == 0:
+                break
+            default:
+                return slowValue(of: bytes)
+            }
+        }
+        guard digitCount <= 15, fractionDigits <= 22 else { return slowValue(of: bytes) }
+        let magnitude = Double(digits) / powersOfTen[fractionDigits]
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// 10^0 … 10^22: every one an exact double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
+    private static func slowValue<Bytes: Collection<UInt8>>(of bytes: Bytes) -> Double {
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)) else {
+            preconditionFailure("DecimalSyntax.value(of:) takes numbers of DecimalSyntax only")
+        }
+        return value
     }
 }

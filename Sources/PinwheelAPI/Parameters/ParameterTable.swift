@@ -301,18 +301,18 @@ extension QueryParameter {
     public static let creativeShadowPerProgress = slider(
         "creativeShadowPerProgress", .boolean, .boolean(CreativeEffectSettings().shadowPerProgress),
         "Creative: shadows grow over creativeLimitProgress.")
-    public static let creativePrevTranslate = creativeTranslate("Prev")
-    public static let creativePrevRotate = creativeRotate("Prev")
-    public static let creativePrevScale = creativeScale("Prev")
-    public static let creativePrevOpacity = creativeOpacity("Prev")
-    public static let creativePrevShadow = creativeShadow("Prev")
-    public static let creativePrevOrigin = creativeOrigin("Prev")
-    public static let creativeNextTranslate = creativeTranslate("Next")
-    public static let creativeNextRotate = creativeRotate("Next")
-    public static let creativeNextScale = creativeScale("Next")
-    public static let creativeNextOpacity = creativeOpacity("Next")
-    public static let creativeNextShadow = creativeShadow("Next")
-    public static let creativeNextOrigin = creativeOrigin("Next")
+    public static let creativePrevTranslate = creativeTranslate("creativePrevTranslate", "Prev")
+    public static let creativePrevRotate = creativeRotate("creativePrevRotate", "Prev")
+    public static let creativePrevScale = creativeScale("creativePrevScale", "Prev")
+    public static let creativePrevOpacity = creativeOpacity("creativePrevOpacity", "Prev")
+    public static let creativePrevShadow = creativeShadow("creativePrevShadow", "Prev")
+    public static let creativePrevOrigin = creativeOrigin("creativePrevOrigin", "Prev")
+    public static let creativeNextTranslate = creativeTranslate("creativeNextTranslate", "Next")
+    public static let creativeNextRotate = creativeRotate("creativeNextRotate", "Next")
+    public static let creativeNextScale = creativeScale("creativeNextScale", "Next")
+    public static let creativeNextOpacity = creativeOpacity("creativeNextOpacity", "Next")
+    public static let creativeNextShadow = creativeShadow("creativeNextShadow", "Next")
+    public static let creativeNextOrigin = creativeOrigin("creativeNextOrigin", "Next")
 
     // MARK: /snap, /motion and /hit
 
@@ -351,58 +351,58 @@ extension QueryParameter {
 
     // MARK: Helpers
 
-    private static func parallax(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+    private static func parallax(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.parallax], help: help)
     }
 
-    private static func carousel(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+    private static func carousel(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.carousel], help: help)
     }
 
-    private static func slider(_ name: String, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
+    private static func slider(_ name: StaticString, _ type: ValueType, _ defaultValue: DefaultValue, _ help: String)
         -> QueryParameter
     {
         QueryParameter(name, type, default: defaultValue, layouts: [.slider], help: help)
     }
 
     /// `creativePrev…` and `creativeNext…`: where a slide one whole progress away on that side is drawn.
-    private static func creativeTranslate(_ side: String) -> QueryParameter {
+    private static func creativeTranslate(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Translate", .text("x,y,z: three numbers from \(NumberRange.signedLength)"), .choice("0,0,0"),
+            name, .text("x,y,z: three numbers from \(NumberRange.signedLength)"), .choice("0,0,0"),
             "Creative: the \(side.lowercased()) side's translation x,y,z in points.")
     }
 
-    private static func creativeRotate(_ side: String) -> QueryParameter {
+    private static func creativeRotate(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Rotate", .text("x,y,z: three numbers from \(NumberRange.degrees)"), .choice("0,0,0"),
+            name, .text("x,y,z: three numbers from \(NumberRange.degrees)"), .choice("0,0,0"),
             "Creative: the \(side.lowercased()) side's rotation x,y,z in degrees.")
     }
 
-    private static func creativeScale(_ side: String) -> QueryParameter {
+    private static func creativeScale(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Scale", .number(.factor), .number(CreativeTransform().scale),
+            name, .number(.factor), .number(CreativeTransform().scale),
             "Creative: the \(side.lowercased()) side's scale.")
     }
 
-    private static func creativeOpacity(_ side: String) -> QueryParameter {
+    private static func creativeOpacity(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Opacity", .number(.unit), .number(CreativeTransform().opacity),
+            name, .number(.unit), .number(CreativeTransform().opacity),
             "Creative: the \(side.lowercased()) side's opacity, 0 to 1.")
     }
 
-    private static func creativeShadow(_ side: String) -> QueryParameter {
+    private static func creativeShadow(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Shadow", .boolean, .boolean(CreativeTransform().shadow),
+            name, .boolean, .boolean(CreativeTransform().shadow),
             "Creative: a shadow on the \(side.lowercased()) side.")
     }
 
-    private static func creativeOrigin(_ side: String) -> QueryParameter {
+    private static func creativeOrigin(_ name: StaticString, _ side: String) -> QueryParameter {
         slider(
-            "creative\(side)Origin", .text("x y: left, center, right or a percentage, then top, center, bottom or a percentage"),
+            name, .text("x y: left, center, right or a percentage, then top, center, bottom or a percentage"),
             .own, "Creative: the \(side.lowercased()) side's transform origin, x y (the centre by default).")
     }
 

@@ -1,6 +1,15 @@
 // One query parameter of the API: its name, who takes it, its type and range, its default and its help.
 
+import HTTPCore
 public import LayoutEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A query parameter as the API declares it, once, in `QueryParameter.table`. Validation, the
 /// CLI's options and the checks against openapi.yaml and the fuzz dictionary all read it from
@@ -8,6 +17,8 @@ public import LayoutEngine
 /// (`count`, `radius`); their layouts then do not overlap.
 public struct QueryParameter: Hashable, Sendable {
     public let name: String
+    /// `name`, for reading a query without making a String (`Query.value(named:)`).
+    let staticName: StaticString
     public let type: ValueType
     public let defaultValue: DefaultValue
     /// The layouts that take it (on every endpoint in `endpoints` that answers for them).
@@ -46,15 +57,31 @@ public struct QueryParameter: Hashable, Sendable {
 
     /// An entry of the table: by default taken by every layout on every endpoint.
     init(
-        _ name: String, _ type: ValueType, default defaultValue: DefaultValue,
+        _ name: StaticString, _ type: ValueType, default defaultValue: DefaultValue,
         layouts: [LayoutName] = LayoutName.allCases, endpoints: [Endpoint] = Endpoint.allCases, help: String
     ) {
-        self.name = name
+        precondition(name.isASCII, "\(name) is not ASCII")
+        self.name = name.description
+        self.staticName = name
         self.type = type
         self.defaultValue = defaultValue
         self.layouts = Set(layouts)
         self.endpoints = Set(endpoints)
         self.help = help
+    }
+
+    public static func == (left: QueryParameter, right: QueryParameter) -> Bool {
+        (left.name, left.type, left.defaultValue, left.layouts, left.endpoints, left.help)
+            == (right.name, right.type, right.defaultValue, right.layouts, right.endpoints, right.help)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(defaultValue)
+        hasher.combine(layouts)
+        hasher.combine(endpoints)
+        hasher.combine(help)
     }
 
     /// Whether a request must give it.
@@ -89,6 +116,48 @@ extension QueryParameter {
     /// The entries of `endpoint`, for any of its layouts, in the table's order.
     public static func entries(on endpoint: Endpoint) -> [QueryParameter] {
         table.filter { entry in endpoint.layouts.contains { entry.isTaken(on: endpoint, for: $0) } }
+    }
+
+    /// The names a request of `endpoint` for `layout` takes, as bytes, computed once: what a
+    /// query of ASCII names is checked against without making a String of any.
+    static func acceptedNameBytes(on endpoint: Endpoint, for layout: LayoutName) -> NameBytes {
+        nameBytesByRequest[
+            Endpoint.allCases.firstIndex(of: endpoint)! * LayoutName.allCases.count
+                + LayoutName.allCases.firstIndex(of: layout)!]
+    }
+
+    /// ASCII names, their bytes end to end, found by their bit (`Query.bit(of:)`): a name is
+    /// compared only with the names of its bit, most often one or none.
+    struct NameBytes: Sendable {
+        private var bytes: [UInt8] = []
+        /// The ranges of the names of each bit.
+        private var buckets = [[Range<Int>]](repeating: [], count: 64)
+
+        init(_ names: some Sequence<String>) {
+            for name in names {
+                precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
+                let range = bytes.count..<(bytes.count + name.utf8.count)
+                bytes += name.utf8
+                let bit = Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
+                buckets[bit.trailingZeroBitCount].append(range)
+            }
+        }
+
+        /// Whether `name`, ASCII, is one of the names.
+        func contains(_ name: UnsafeRawBufferPointer) -> Bool {
+            let bucket = buckets[Query.bit(of: name).trailingZeroBitCount]
+            guard !bucket.isEmpty else { return false }
+            return bytes.withUnsafeBytes { bytes in
+                for range in bucket where range.count == name.count {
+                    if memcmp(bytes.baseAddress! + range.lowerBound, name.baseAddress!, range.count) == 0 { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    private static let nameBytesByRequest: [NameBytes] = Endpoint.allCases.flatMap { endpoint in
+        LayoutName.allCases.map { NameBytes(names(on: endpoint, for: $0)) }
     }
 
     /// The names a request of `endpoint` for `layout` takes, computed once.

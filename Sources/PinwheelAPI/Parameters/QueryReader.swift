@@ -5,41 +5,44 @@ import LayoutEngine
 
 /// The query of one request, each parameter given at most once, read by name. A query holds
 /// at most 64 items and usually three or four, so lookups scan the items: cheaper than hashing
-/// every name into a dictionary built for each request.
+/// every name into a dictionary built for each request. Values are read from their bytes as
+/// received (`Query`): numbers, whole numbers, booleans and choices make no `String`; only text
+/// parameters and problems' details do.
 struct QueryReader {
-    private let items: [QueryItem]
+    private let query: Query
     /// The size tables `sizes=@id` may name; nil where none are held (the CLI).
     let sizeTables: SizeTableStore?
 
-    init(_ items: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+    init(_ query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
         guard length <= Limits.queryBytes else {
             throw .queryTooLong("\(length) bytes, over the limit of \(Limits.queryBytes)")
         }
-        guard items.count <= Limits.queryParameters else {
-            throw .queryTooLong("\(items.count) parameters, over the limit of \(Limits.queryParameters)")
+        guard query.count <= Limits.queryParameters else {
+            throw .queryTooLong("\(query.count) parameters, over the limit of \(Limits.queryParameters)")
         }
-        for (index, item) in items.enumerated() where items[..<index].contains(where: { $0.name == item.name }) {
-            throw .invalidParameter(item.name, "given more than once")
-        }
-        self.items = items
+        if let name = query.firstRepeatedName() { throw .invalidParameter(name, "given more than once") }
+        self.query = query
         self.sizeTables = sizeTables
     }
 
-    private func value(_ name: String) -> String? {
-        guard let item = items.first(where: { $0.name == name }) else { return nil }
-        return item.value ?? ""
-    }
+    private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? { query.value(named: parameter.staticName) }
 
     /// Fails on the first parameter, in the order sent, that a request of `endpoint` for
     /// `layout` does not take: one the API knows elsewhere, or an unknown one.
     func accept(on endpoint: Endpoint, for layout: LayoutName) throws(Problem) {
-        let accepted = QueryParameter.names(on: endpoint, for: layout)
-        for item in items where !accepted.contains(item.name) {
-            if QueryParameter.allNames.contains(item.name) {
-                throw .unknownParameter(item.name, "not a parameter of \(endpoint.context(layout))")
-            }
-            throw .unknownParameter(item.name, "unknown parameter")
+        let item: QueryItem?
+        if query.namesAreASCII {
+            let accepted = QueryParameter.acceptedNameBytes(on: endpoint, for: layout)
+            item = query.firstItem { !accepted.contains($0) }
+        } else {
+            let accepted = QueryParameter.names(on: endpoint, for: layout)
+            item = query.items.first { !accepted.contains($0.name) }
         }
+        guard let item else { return }
+        if QueryParameter.allNames.contains(item.name) {
+            throw .unknownParameter(item.name, "not a parameter of \(endpoint.context(layout))")
+        }
+        throw .unknownParameter(item.name, "unknown parameter")
     }
 
     // MARK: Reading an entry of the table
@@ -53,7 +56,7 @@ struct QueryReader {
         guard case .number(let range) = parameter.type, case .number(let defaultValue) = parameter.defaultValue else {
             preconditionFailure("\(parameter.name) is not a number with a default")
         }
-        return try number(parameter.name, default: defaultValue, in: range)
+        return try number(parameter, default: defaultValue, in: range)
     }
 
     /// A number whose default the layout applies: nil when absent. (The table states that
@@ -62,8 +65,8 @@ struct QueryReader {
         guard case .number(let range) = parameter.type, !parameter.isRequired else {
             preconditionFailure("\(parameter.name) is not an optional number")
         }
-        guard value(parameter.name) != nil else { return nil }
-        return try number(parameter.name, default: 0, in: range)
+        guard value(parameter) != nil else { return nil }
+        return try number(parameter, default: 0, in: range)
     }
 
     /// A number that must be given.
@@ -71,8 +74,8 @@ struct QueryReader {
         guard case .number(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {
             preconditionFailure("\(parameter.name) is not a required number")
         }
-        guard value(parameter.name) != nil else { throw .missingParameter(parameter.name, detail) }
-        return try number(parameter.name, default: 0, in: range)
+        guard value(parameter) != nil else { throw .missingParameter(parameter.name, detail) }
+        return try number(parameter, default: 0, in: range)
     }
 
     /// A whole number with a default.
@@ -80,26 +83,32 @@ struct QueryReader {
         guard case .integer(let range) = parameter.type, case .number(let defaultValue) = parameter.defaultValue else {
             preconditionFailure("\(parameter.name) is not a whole number with a default")
         }
-        guard let text = try text(parameter.name) else { return Int(defaultValue) }
-        return try Self.integer(text, name: parameter.name, in: range)
+        guard let bytes = try given(parameter) else { return Int(defaultValue) }
+        return try Self.integer(bytes, name: parameter.name, in: range)
     }
 
     /// The text of a parameter its request reads itself: nil when absent, never empty.
     func text(_ parameter: QueryParameter) throws(Problem) -> String? {
         guard case .text = parameter.type else { preconditionFailure("\(parameter.name) is not read as text") }
-        return try text(parameter.name)
+        return try given(parameter).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of a parameter its request reads itself: nil when absent, never empty.
+    func bytes(_ parameter: QueryParameter) throws(Problem) -> ArraySlice<UInt8>? {
+        guard case .text = parameter.type else { preconditionFailure("\(parameter.name) is not read as text") }
+        return try given(parameter)
     }
 
     /// Whether the query gives `parameter` at all.
-    func contains(_ parameter: QueryParameter) -> Bool { value(parameter.name) != nil }
+    func contains(_ parameter: QueryParameter) -> Bool { value(parameter) != nil }
 
     /// A whole number that must be given.
     func integer(_ parameter: QueryParameter) throws(Problem) -> Int {
         guard case .integer(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {
             preconditionFailure("\(parameter.name) is not a required whole number")
         }
-        guard let text = try text(parameter.name) else { throw .missingParameter(parameter.name, detail) }
-        return try Self.integer(text, name: parameter.name, in: range)
+        guard let bytes = try given(parameter) else { throw .missingParameter(parameter.name, detail) }
+        return try Self.integer(bytes, name: parameter.name, in: range)
     }
 
     /// A whole number whose default the layout computes: nil when absent.
@@ -107,8 +116,8 @@ struct QueryReader {
         guard case .integer(let range) = parameter.type, parameter.defaultValue == .own else {
             preconditionFailure("\(parameter.name) is not a whole number of the layout's own default")
         }
-        guard let text = try text(parameter.name) else { return nil }
-        return try Self.integer(text, name: parameter.name, in: range)
+        guard let bytes = try given(parameter) else { return nil }
+        return try Self.integer(bytes, name: parameter.name, in: range)
     }
 
     /// Comma-separated whole numbers that must be given.
@@ -119,8 +128,8 @@ struct QueryReader {
             preconditionFailure("\(parameter.name) is not a required list")
         }
         let name = parameter.name
-        guard let text = try text(name) else { throw .missingParameter(name, detail) }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard let bytes = try given(parameter) else { throw .missingParameter(name, detail) }
+        let parts = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         guard parts.count <= maximumCount else {
             throw .invalidParameter(name, "\(parts.count) sections, over the limit of \(maximumCount)")
         }
@@ -135,7 +144,7 @@ struct QueryReader {
         guard parameter.type == .boolean, case .boolean(let defaultValue) = parameter.defaultValue else {
             preconditionFailure("\(parameter.name) is not a boolean with a default")
         }
-        return try boolean(parameter.name, default: defaultValue)
+        return try boolean(parameter, default: defaultValue)
     }
 
     /// `true` or `false`, nil when absent (the layout then decides).
@@ -143,8 +152,8 @@ struct QueryReader {
         guard parameter.type == .boolean, parameter.defaultValue == .own else {
             preconditionFailure("\(parameter.name) is not a boolean of the layout's own default")
         }
-        guard value(parameter.name) != nil else { return nil }
-        return try boolean(parameter.name, default: false)
+        guard value(parameter) != nil else { return nil }
+        return try boolean(parameter, default: false)
     }
 
     /// One of `Choice`'s raw values (a layout, a carousel type), its default when absent.
@@ -155,8 +164,9 @@ struct QueryReader {
         else {
             preconditionFailure("\(parameter.name) is not a choice of \(Choice.self)")
         }
-        guard let text = try text(parameter.name) else { return defaultValue }
-        guard let choice = Choice(rawValue: text) else {
+        guard let bytes = try given(parameter) else { return defaultValue }
+        guard let choice = Choice.allCases.first(where: { Query.spells(bytes, $0.rawValue) }) else {
+            let text = String(decoding: bytes, as: UTF8.self)
             throw .invalidParameter(parameter.name, "'\(text)' is not one of \(names.joined(separator: ", "))")
         }
         return choice
@@ -164,40 +174,64 @@ struct QueryReader {
 
     // MARK: Reading by name
 
-    /// The raw text of `name`, nil when absent; an empty value is an error.
-    private func text(_ name: String) throws(Problem) -> String? {
-        guard let value = value(name) else { return nil }
-        guard !value.isEmpty else { throw .invalidParameter(name, "empty value") }
+    /// The bytes of `parameter`'s value, nil when absent; an empty value is an error.
+    private func given(_ parameter: QueryParameter) throws(Problem) -> ArraySlice<UInt8>? {
+        guard let value = value(parameter) else { return nil }
+        guard !value.isEmpty else { throw .invalidParameter(parameter.name, "empty value") }
         return value
     }
 
-    private func number(_ name: String, default defaultValue: Double, in range: NumberRange) throws(Problem) -> Double {
-        guard let text = try text(name) else { return defaultValue }
-        guard DecimalSyntax.isNumber(text.utf8), let value = Double(text) else {
-            throw .invalidParameter(name, "'\(text)' is not a decimal number")
+    private func number(_ parameter: QueryParameter, default defaultValue: Double, in range: NumberRange) throws(Problem)
+        -> Double
+    {
+        guard let bytes = try given(parameter) else { return defaultValue }
+        guard DecimalSyntax.isNumber(bytes) else {
+            throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not a decimal number")
         }
+        let value = DecimalSyntax.value(of: bytes)
         guard value.isFinite, range.contains(value) else {
-            throw .invalidParameter(name, "\(text) is out of range: must be \(range)")
+            throw .invalidParameter(
+                parameter.name, "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range)")
         }
         return value
     }
 
-    private func boolean(_ name: String, default defaultValue: Bool) throws(Problem) -> Bool {
-        switch try text(name) {
-        case nil: defaultValue
-        case "true": true
-        case "false": false
-        case let other?: throw .invalidParameter(name, "'\(other)' is not true or false")
-        }
+    private func boolean(_ parameter: QueryParameter, default defaultValue: Bool) throws(Problem) -> Bool {
+        guard let bytes = try given(parameter) else { return defaultValue }
+        if Self.spells(bytes, "true") { return true }
+        if Self.spells(bytes, "false") { return false }
+        throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not true or false")
     }
 
-    private static func integer(_ text: some StringProtocol, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int {
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw .invalidParameter(name, "'\(text)' is not a whole number")
+    private static func integer(_ bytes: ArraySlice<UInt8>, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw .invalidParameter(name, "'\(String(decoding: bytes, as: UTF8.self))' is not a whole number")
         }
-        guard let value = Int(text), range.contains(value) else {
-            throw .invalidParameter(name, "\(text) is out of range: must be \(range.lowerBound) to \(range.upperBound)")
+        guard let value = decimal(bytes), range.contains(value) else {
+            throw .invalidParameter(
+                name,
+                "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
+
+    /// The whole number that decimal `digits` spell, nil when it does not fit an `Int` (as `Int(_:)`).
+    private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            let (times10, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = times10.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflowed, !carried else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// Whether `bytes` spell `text` as `String`'s `==` says (`Query.spell`).
+    private static func spells(_ bytes: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
+        bytes.withUnsafeBytes { bytes in
+            Query.spell(bytes, UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+    }
+
 }

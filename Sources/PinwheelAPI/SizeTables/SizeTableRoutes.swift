@@ -49,7 +49,7 @@ enum SizeTableRoutes {
 
     /// The lengths of a posted body, by its media type.
     private static func runs(of request: Request) throws(Problem) -> [ItemLengthRun] {
-        let contentType = request.headerFields[.contentType]
+        let contentType = request.headers[.contentType]
         let mediaType = contentType.map { ($0.split(separator: ";").first ?? "").trimmingASCIISpaces.lowercased() }
         let isJSON = mediaType == "application/json"
         guard isJSON || mediaType == "text/plain" else {

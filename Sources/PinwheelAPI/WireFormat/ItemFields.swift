@@ -69,25 +69,42 @@ public struct ItemFields: Hashable, Sendable {
         try self.init(text: item.value ?? "")
     }
 
-    init(_ reader: QueryReader) throws(Problem) {
-        guard let text = try reader.text(.fields) else {
+    /// The same, of a query as received.
+    public init(query: Query) throws(Problem) {
+        guard let value = query.value(named: QueryParameter.fields.name) else {
             self = .all
             return
         }
-        try self.init(text: text)
+        try self.init(bytes: value)
+    }
+
+    init(_ reader: QueryReader) throws(Problem) {
+        guard let bytes = try reader.bytes(.fields) else {
+            self = .all
+            return
+        }
+        try self.init(bytes: bytes)
     }
 
     init(text: String) throws(Problem) {
+        try self.init(bytes: ArraySlice(text.utf8))
+    }
+
+    /// The keys `bytes` list, comma-separated, each matched as `Key(rawValue:)` matches a String.
+    private init(bytes: ArraySlice<UInt8>) throws(Problem) {
         let name = QueryParameter.fields.name
-        guard !text.isEmpty else { throw .invalidParameter(name, "empty value") }
+        guard !bytes.isEmpty else { throw .invalidParameter(name, "empty value") }
         var bits = Self.identifyingBits
         var listed: UInt32 = 0
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let key = Key(rawValue: String(part)) else {
+        for part in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            guard let key = Key.allCases.first(where: { Query.spells(part, $0.rawValue) }) else {
                 let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalidParameter(name, "'\(part)' is not an item key; the keys are \(known)")
+                throw .invalidParameter(
+                    name, "'\(String(decoding: part, as: UTF8.self))' is not an item key; the keys are \(known)")
             }
-            guard listed & key.bit == 0 else { throw .invalidParameter(name, "'\(part)' is listed twice") }
+            guard listed & key.bit == 0 else {
+                throw .invalidParameter(name, "'\(String(decoding: part, as: UTF8.self))' is listed twice")
+            }
             listed |= key.bit
             bits |= key.bit
         }

@@ -30,9 +30,16 @@ struct LayoutJSONWriter {
     /// copied them through memory, which stalled the processor once per item.
     private var affine: WrittenAffine
     private var entries: WrittenEntries
+    /// Whether the writer computes the answer's entity tag as it writes; where hashing has
+    /// reached; the hash of the bytes before that.
+    private let tagging: Bool
+    private var hashed: UnsafeMutablePointer<UInt8>
+    private var hash = EntityTagHash()
 
-    private init(cursor: UnsafeMutablePointer<UInt8>) {
+    private init(cursor: UnsafeMutablePointer<UInt8>, tagging: Bool) {
         self.cursor = cursor
+        self.tagging = tagging
+        hashed = cursor
         let empty = Written(start: cursor, count: 0)
         affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
         entries = WrittenEntries(start: cursor)
@@ -49,17 +56,26 @@ struct LayoutJSONWriter {
     private static let maximumBytesPerFrame = 192
 
     static func encode(_ result: LayoutResult, fields: ItemFields = .all) -> [UInt8] {
-        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem) { $0.write(result, fields) }
+        encodeTagged(result, fields: fields, tagging: false).bytes
+    }
+
+    /// The answer and its entity tag, hashed while it is written.
+    static func encodeTagged(_ result: LayoutResult, fields: ItemFields = .all, tagging: Bool = true) -> TaggedBody {
+        write(upTo: maximumFixedBytes + result.items.count * maximumBytesPerItem, tagging: tagging) { $0.write(result, fields) }
     }
 
     static func encode(_ motion: MotionResult, fields: ItemFields) -> [UInt8] {
+        encodeTagged(motion, fields: fields, tagging: false).bytes
+    }
+
+    static func encodeTagged(_ motion: MotionResult, fields: ItemFields, tagging: Bool = true) -> TaggedBody {
         let itemCount = motion.frames.reduce(0) { $0 + $1.items.count }
         let capacity = maximumFixedBytes + motion.frames.count * maximumBytesPerFrame + itemCount * maximumBytesPerItem
-        return write(upTo: capacity) { $0.write(motion, fields) }
+        return write(upTo: capacity, tagging: tagging) { $0.write(motion, fields) }
     }
 
     static func encode(_ hit: HitResult) -> [UInt8] {
-        write(upTo: maximumFixedBytes) { writer in
+        write(upTo: maximumFixedBytes, tagging: false) { writer in
             writer.raw(#"{"item":"#)
             writer.optionalInteger(hit.item)
             if let kind = hit.kind {
@@ -71,28 +87,45 @@ struct LayoutJSONWriter {
             }
             writer.optionalInteger(hit.section)
             writer.raw("}")
-        }
+        }.bytes
     }
 
     static func encode(_ snap: SnapResult) -> [UInt8] {
-        write(upTo: maximumFixedBytes) { writer in
+        write(upTo: maximumFixedBytes, tagging: false) { writer in
             writer.raw(#"{"index":"#)
             writer.integer(snap.index)
             writer.raw(#","offset":"#)
             writer.number(snap.offset)
             writer.raw("}")
-        }
+        }.bytes
     }
 
-    private static func write(upTo capacity: Int, _ body: (inout LayoutJSONWriter) -> Void) -> [UInt8] {
+    /// The bytes `body` writes, into an array of `capacity` bytes, and when `tagging` their
+    /// entity tag (else an empty one).
+    private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
+        var tag = ""
         // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
-        [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
-            var writer = LayoutJSONWriter(cursor: start)
+            var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
             body(&writer)
             count = writer.cursor - start
             precondition(count <= capacity, "LayoutJSONWriter overran its bound")
+            if tagging {
+                writer.hashWritten()
+                tag = writer.hash.tag(
+                    ofRest: UnsafeRawBufferPointer(start: writer.hashed, count: writer.cursor - writer.hashed), count: count)
+            }
         }
+        return TaggedBody(bytes: bytes, entityTag: tag)
+    }
+
+    /// Hashes the whole rounds written since the last call. Called between items, whose bytes no
+    /// later write changes, so that each round is hashed while it is still in the cache, instead
+    /// of in a second pass over the whole answer.
+    private mutating func hashWritten() {
+        guard tagging else { return }
+        hashed += hash.absorbRounds(of: UnsafeRawBufferPointer(start: hashed, count: cursor - hashed))
     }
 
     private mutating func write(_ result: LayoutResult, _ fields: ItemFields) {
@@ -124,6 +157,7 @@ struct LayoutJSONWriter {
             } else {
                 attributes(item, keeping: fields)
             }
+            hashWritten()
         }
     }
 

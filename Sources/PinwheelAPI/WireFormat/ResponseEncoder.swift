@@ -47,4 +47,21 @@ public enum ResponseEncoder: String, Sendable, CaseIterable {
         case .foundation: JSONBody.encode(hit)
         }
     }
+
+    /// `encode(result, fields:)`'s bytes with their entity tag; the fast writer hashes them as it
+    /// writes them.
+    public func encodeTagged(_ result: LayoutResult, fields: ItemFields = .all) -> TaggedBody {
+        switch self {
+        case .fast: LayoutJSONWriter.encodeTagged(result, fields: fields)
+        case .foundation: TaggedBody(bytes: encode(result, fields: fields))
+        }
+    }
+
+    /// `encode(motion, fields:)`'s bytes with their entity tag, as `encodeTagged(_:fields:)`.
+    public func encodeTagged(_ motion: MotionResult, fields: ItemFields = .all) -> TaggedBody {
+        switch self {
+        case .fast: LayoutJSONWriter.encodeTagged(motion, fields: fields)
+        case .foundation: TaggedBody(bytes: encode(motion, fields: fields))
+        }
+    }
 }

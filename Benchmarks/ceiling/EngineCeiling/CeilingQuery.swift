@@ -1,0 +1,90 @@
+// The engine ceiling's query: the few parameters of bench-http's ceiling goals, read without validation, and the answer they make.
+
+import LayoutEngine
+import PinwheelAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What the ceiling reads of a query: `layout`, `type`, `count`, `offset`, `velocity` and
+/// `fields`, each as it is (`strtod`, `strtol`, a name matched or ignored). Every other parameter
+/// takes the API's default, so only queries that leave them out (goals 1, 6, 7 and 8) get
+/// Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
+struct CeilingQuery {
+    enum Layout { case wheel, parallax, carousel }
+
+    var layout = Layout.wheel
+    var type = CarouselType.linear
+    var count = 0
+    var offset = 0.0
+    var velocity = 0.0
+    var fields = ItemFields.all
+
+    /// The API's default viewport and frame rate (Sources/PinwheelAPI/Parameters/ParameterTable.swift).
+    private static let viewport = Size(width: 375, height: 667)
+    private static let framesPerSecond = 60.0
+
+    /// Reads one `name=value` pair as libmicrohttpd hands it over (NUL-terminated, percent-decoded).
+    mutating func read(name: UnsafeRawBufferPointer, value: UnsafePointer<CChar>, valueSize: Int) {
+        let bytes = UnsafeRawBufferPointer(start: value, count: valueSize)
+        if Self.equals(name, "count") {
+            count = strtol(value, nil, 10)
+        } else if Self.equals(name, "offset") {
+            offset = strtod(value, nil)
+        } else if Self.equals(name, "velocity") {
+            velocity = strtod(value, nil)
+        } else if Self.equals(name, "layout") {
+            layout = Self.equals(bytes, "carousel") ? .carousel : Self.equals(bytes, "parallax") ? .parallax : .wheel
+        } else if Self.equals(name, "type") {
+            type = CarouselType.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .linear
+        } else if Self.equals(name, "fields") {
+            let keys = bytes.split(separator: UInt8(ascii: ",")).compactMap { part in
+                ItemFields.Key.allCases.first { $0.rawValue.utf8.elementsEqual(part) }
+            }
+            fields = ItemFields(keys: keys)
+        }
+    }
+
+    /// `/layout`'s answer and its entity tag, as Pinwheel's writer writes and hashes them.
+    func layoutBody() -> TaggedBody {
+        let result: LayoutResult
+        switch layout {
+        case .wheel:
+            result = WheelLayout(itemCount: count, viewport: Self.viewport).layout(atOffset: offset)
+        case .parallax:
+            var settings = ParallaxSettings()
+            settings.itemSize = Size(width: Self.viewport.width, height: ParallaxSettings.defaultItemHeight)
+            result = ParallaxLayout(sectionItemCounts: [count], viewport: Self.viewport, settings: settings)
+                .layout(atOffset: offset)
+        case .carousel:
+            result = carousel.layout(atOffset: offset)
+        }
+        return ResponseEncoder.fast.encodeTagged(result, fields: fields)
+    }
+
+    /// `/motion`'s answer for a carousel release (goal 8's), as Pinwheel computes, writes and hashes it.
+    func motionBody() -> TaggedBody {
+        let carousel = carousel
+        let motion = carousel.release(fromOffset: offset, velocity: velocity)
+        let frames = motion.frames(fps: Self.framesPerSecond).map { frame in
+            MotionResult.Frame(
+                items: carousel.layout(atOffset: frame.offset, toggle: frame.toggle ?? 0).items,
+                offset: frame.offset, time: frame.time, toggle: frame.toggle)
+        }
+        let result = MotionResult(
+            duration: frames.last?.time ?? 0, frames: frames, index: motion.index, offset: motion.restOffset)
+        return ResponseEncoder.fast.encodeTagged(result, fields: fields)
+    }
+
+    private var carousel: CarouselLayout {
+        CarouselLayout(type: type, itemCount: count, viewport: Self.viewport)
+    }
+
+    private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        guard let start = bytes.baseAddress, bytes.count == text.utf8CodeUnitCount else { return text.utf8CodeUnitCount == 0 }
+        return memcmp(start, text.utf8Start, bytes.count) == 0
+    }
+}

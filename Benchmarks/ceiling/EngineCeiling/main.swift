@@ -1,0 +1,45 @@
+// The engine ceiling: bare libmicrohttpd computing Pinwheel's answer with Pinwheel's engine and writer, and nothing else.
+//
+//   EngineCeiling [--threads N] [--port N] [--port-file PATH]
+//
+// `GET /layout?…` and `GET /motion?…` (a carousel release) answer what Pinwheel answers to the
+// queries of scripts/bench-http's goals 1, 6, 7 and 8: the query's numbers read with no
+// validation (CeilingQuery), the same LayoutEngine layouts, the same LayoutJSONWriter (through
+// PinwheelAPI's ResponseEncoder, which hashes the ETag as it writes), the same ETag,
+// Cache-Control, Content-Type and nosniff headers.
+// What it leaves out is Pinwheel's HTTP layer: request and response values, validation, the
+// route table, middleware, the framing checks. So Pinwheel's CPU per request over this server's
+// is what that layer costs (issue 22: at most 1.10). The daemon is set up as Pinwheel's and as
+// Benchmarks/ceiling/ceiling.c's: an internal polling thread with epoll and ITC, a pool of
+// --threads, a 10 s timeout, 1024 + 64 connections, 32 KiB per connection. The body is handed
+// to libmicrohttpd without a copy. Any other path answers 404 with no body.
+//
+// --port 0 (the default) picks a free port, written to --port-file once listening (atomically,
+// as `pinwheel serve --port-file` does). SIGINT or SIGTERM stops it. Built by scripts/bench-http:
+// `swift build -c release --package-path Benchmarks --product EngineCeiling`.
+
+import CLibMicroHTTPD
+import Foundation
+
+let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+// Blocked before the pool's threads start, so that they inherit the mask and only sigwait sees the signals.
+var signals = sigset_t()
+sigemptyset(&signals)
+sigaddset(&signals, SIGINT)
+sigaddset(&signals, SIGTERM)
+pthread_sigmask(SIG_BLOCK, &signals, nil)
+signal(SIGPIPE, SIG_IGN)
+guard let daemon = startDaemon(arguments) else { Arguments.fail("cannot listen") }
+let port = ceiling_mhd_bound_port(daemon)
+if let portFile = arguments.portFile {
+    do {
+        try Data("\(port)\n".utf8).write(to: URL(fileURLWithPath: portFile), options: .atomic)
+    } catch {
+        Arguments.fail("cannot write the port file \(portFile): \(error)")
+    }
+}
+FileHandle.standardError.write(
+    Data("EngineCeiling listening on http://127.0.0.1:\(port) with \(arguments.threads) threads\n".utf8))
+var received: Int32 = 0
+while sigwait(&signals, &received) != 0 {}
+MHD_stop_daemon(daemon)

@@ -1,0 +1,187 @@
+// Name-value pairs of bytes in one array: how a request keeps its query and header fields as received.
+
+/// Pairs of byte strings (a name, and a value or none) in a range of one array: first a record
+/// per pair (where its name starts and how long it is, then the same of its value; four
+/// `UInt32`s, `absent` as the value's length when there is none), then the names' and values'
+/// bytes. A lookup by name reads the records in turn, comparing lengths first: a request has a
+/// few pairs. Several views may share one array (a request's query and header fields are
+/// copied into one), so the transport allocates once per request. Offsets count from the
+/// range's start.
+package struct PackedPairs: Hashable, Sendable {
+    let storage: [UInt8]
+    let range: Range<Int>
+    /// How many pairs there are.
+    let count: Int
+
+    static let absent = UInt32.max
+    static let recordSize = 4 * MemoryLayout<UInt32>.size
+
+    init() {
+        storage = []
+        range = 0..<0
+        count = 0
+    }
+
+    package init(storage: [UInt8], range: Range<Int>, count: Int) {
+        self.storage = storage
+        self.range = range
+        self.count = count
+    }
+
+    /// Pairs of `(name, value)` bytes, packed into an array of their own.
+    init(_ pairs: [([UInt8], [UInt8]?)]) {
+        let size = pairs.reduce(0) { $0 + Self.size(nameCount: $1.0.count, valueCount: $1.1?.count) }
+        let storage = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var writer = Writer(UnsafeMutableRawBufferPointer(buffer), count: pairs.count)
+            for (name, value) in pairs {
+                name.withUnsafeBytes { name in
+                    if let value {
+                        value.withUnsafeBytes { writer.append(name: name, value: $0) }
+                    } else {
+                        writer.append(name: name, value: nil)
+                    }
+                }
+            }
+            initialized = size
+        }
+        self.init(storage: storage, range: 0..<size, count: pairs.count)
+    }
+
+    /// The bytes a pair of these lengths takes, its record included.
+    package static func size(nameCount: Int, valueCount: Int?) -> Int {
+        recordSize + nameCount + (valueCount ?? 0)
+    }
+
+    /// Writes `count` pairs into a buffer sized for them (`size(nameCount:valueCount:)`): their
+    /// records at its start, their bytes after.
+    package struct Writer {
+        private let buffer: UnsafeMutableRawBufferPointer
+        private var pair = 0
+        private var byteOffset: Int
+
+        package init(_ buffer: UnsafeMutableRawBufferPointer, count: Int) {
+            self.buffer = buffer
+            byteOffset = count * PackedPairs.recordSize
+        }
+
+        package mutating func append(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer?) {
+            let record = pair * PackedPairs.recordSize
+            store(UInt32(byteOffset), at: record)
+            store(UInt32(name.count), at: record + 4)
+            copy(name)
+            store(UInt32(byteOffset), at: record + 8)
+            store(value.map { UInt32($0.count) } ?? PackedPairs.absent, at: record + 12)
+            if let value { copy(value) }
+            pair += 1
+        }
+
+        private func store(_ value: UInt32, at offset: Int) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt32.self)
+        }
+
+        private mutating func copy(_ bytes: UnsafeRawBufferPointer) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            (buffer.baseAddress! + byteOffset).copyMemory(from: source, byteCount: bytes.count)
+            byteOffset += bytes.count
+        }
+    }
+
+    /// Where one pair's name and value are in `storage`.
+    struct Pair {
+        var name: Range<Int>
+        var value: Range<Int>?
+
+        init(name: Range<Int>, value: Range<Int>?) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The pair at `index`, read from `bytes` (the storage's).
+    @inline(__always)
+    func pair(_ index: Int, in bytes: UnsafeRawBufferPointer) -> Pair {
+        let record = range.lowerBound + index * Self.recordSize
+        let nameStart = range.lowerBound + Int(Self.load(bytes, record))
+        let nameCount = Int(Self.load(bytes, record + 4))
+        let valueStart = range.lowerBound + Int(Self.load(bytes, record + 8))
+        let valueCount = Self.load(bytes, record + 12)
+        return Pair(
+            name: nameStart..<(nameStart + nameCount),
+            value: valueCount == Self.absent ? nil : valueStart..<(valueStart + Int(valueCount)))
+    }
+
+    /// The pair at `index`.
+    func pair(at index: Int) -> Pair { storage.withUnsafeBytes { pair(index, in: $0) } }
+
+    @inline(__always)
+    static func load(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// Calls `body` with each pair in order (positions in `storage`, and the pair's bytes) until
+    /// it returns false.
+    func forEach(_ body: (Pair, _ name: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer?) -> Bool) {
+        storage.withUnsafeBytes { bytes in
+            for index in 0..<count {
+                let pair = pair(index, in: bytes)
+                let name = UnsafeRawBufferPointer(rebasing: bytes[pair.name])
+                guard body(pair, name, pair.value.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }) else { return }
+            }
+        }
+    }
+
+    /// The first pair whose name `matches`.
+    func first(where matches: (_ name: UnsafeRawBufferPointer) -> Bool) -> Pair? {
+        var found: Pair?
+        forEach { pair, name, _ in
+            if matches(name) { found = pair }
+            return found == nil
+        }
+        return found
+    }
+
+    /// The first pair whose name is `name`, byte for byte: the lookup a request makes by the
+    /// dozen, reading lengths from the records and comparing bytes only where they agree.
+    func first(named name: UnsafeRawBufferPointer) -> Pair? {
+        storage.withUnsafeBytes { bytes in
+            for index in 0..<count {
+                let record = range.lowerBound + index * Self.recordSize
+                guard Int(Self.load(bytes, record + 4)) == name.count else { continue }
+                let nameStart = range.lowerBound + Int(Self.load(bytes, record))
+                var equal = true
+                for offset in 0..<name.count where bytes[nameStart + offset] != name[offset] {
+                    equal = false
+                    break
+                }
+                if equal { return pair(index, in: bytes) }
+            }
+            return nil
+        }
+    }
+
+    /// The bytes at `range` of `storage`, sharing its storage.
+    func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> { storage[range] }
+
+    /// Every pair, as `(name, value)` bytes.
+    var pairs: [(ArraySlice<UInt8>, ArraySlice<UInt8>?)] {
+        var pairs: [(ArraySlice<UInt8>, ArraySlice<UInt8>?)] = []
+        pairs.reserveCapacity(count)
+        forEach { pair, _, _ in
+            pairs.append((storage[pair.name], pair.value.map { storage[$0] }))
+            return true
+        }
+        return pairs
+    }
+
+    package static func == (left: PackedPairs, right: PackedPairs) -> Bool {
+        left.pairs.elementsEqual(right.pairs) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for (name, value) in pairs {
+            hasher.combine(name)
+            hasher.combine(value)
+        }
+    }
+}

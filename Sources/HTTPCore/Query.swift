@@ -1,0 +1,183 @@
+// A request's query as received: its items' bytes, made into Strings only when read.
+
+/// One `name=value` pair of a query string, percent-decoded. `value` is nil for a bare `name`.
+public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String?
+
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The query items in the order the client sent them, repeats included, percent-decoded: their
+/// bytes as received, in one buffer. A name or value becomes a `String` only when read as one,
+/// so a route that looks its parameters up by name and reads numbers from their bytes makes
+/// none. Names compare as Swift compares strings (canonical equivalence): byte for byte when
+/// both are ASCII, the usual case, where no other spelling can be equal; as Strings otherwise.
+public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccessCollection {
+    private let pairs: PackedPairs
+    /// Whether every name is ASCII: names are then compared byte for byte.
+    private let namesAreASCIIFlag: Bool
+    /// A bit for each name (`Query.bit(of:)`): a name whose bit is clear is no item's.
+    private let nameBits: UInt64
+
+    public init() { self.init(pairs: PackedPairs()) }
+
+    public init(_ items: [QueryItem]) {
+        self.init(pairs: PackedPairs(items.map { (Array($0.name.utf8), $0.value.map { Array($0.utf8) }) }))
+    }
+
+    public init(arrayLiteral items: QueryItem...) { self.init(items) }
+
+    /// The items the transport packed, in `range` of `storage` (see `PackedPairs`).
+    package init(packed storage: [UInt8], range: Range<Int>, count: Int) {
+        self.init(pairs: PackedPairs(storage: storage, range: range, count: count))
+    }
+
+    private init(pairs: PackedPairs) {
+        self.pairs = pairs
+        var ascii = true
+        var bits: UInt64 = 0
+        pairs.forEach { _, name, _ in
+            ascii = ascii && Self.isASCII(name)
+            bits |= Self.bit(of: name)
+            return true
+        }
+        namesAreASCIIFlag = ascii
+        nameBits = bits
+    }
+
+    public var count: Int { pairs.count }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { pairs.count }
+
+    /// The item at `position`, as Strings (invalid UTF-8 repaired).
+    public subscript(position: Int) -> QueryItem {
+        precondition(position >= 0 && position < count, "Query index out of range")
+        return item(pairs.pair(at: position))
+    }
+    /// Whether every name is ASCII, so that names compare byte for byte.
+    public var namesAreASCII: Bool { namesAreASCIIFlag }
+    public var isEmpty: Bool { pairs.count == 0 }
+
+    /// The items, as Strings (invalid UTF-8 repaired).
+    public var items: [QueryItem] { Array(self) }
+
+    /// The value of the first item named `name`: its bytes (empty for a bare name), nil when no
+    /// item has that name.
+    public func value(named name: String) -> ArraySlice<UInt8>? {
+        var name = name
+        let found = name.withUTF8 { wanted -> PackedPairs.Pair? in
+            let wanted = UnsafeRawBufferPointer(wanted)
+            // Byte for byte first: equal bytes are an equal name. Another spelling of the same name
+            // can only be found when one of the two names is not ASCII.
+            if let pair = pairs.first(named: wanted) { return pair }
+            return namesAreASCIIFlag && Self.isASCII(wanted) ? nil : pairs.first { Self.spell($0, wanted) }
+        }
+        guard let found else { return nil }
+        return found.value.map(pairs.bytes) ?? []
+    }
+
+    /// The same, for a name known when the program was built (a parameter table's): most names
+    /// a request asks for are absent, and are found so from one bit, without reading any item.
+    public func value(named name: StaticString) -> ArraySlice<UInt8>? {
+        guard name.hasPointerRepresentation, name.isASCII, namesAreASCIIFlag else { return value(named: name.description) }
+        let wanted = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        guard nameBits & Self.bit(of: wanted) != 0, let found = pairs.first(named: wanted) else { return nil }
+        return found.value.map(pairs.bytes) ?? []
+    }
+
+    /// One of 64 bits, from a name's length and its first and last bytes: equal names have the
+    /// same bit.
+    public static func bit(of name: UnsafeRawBufferPointer) -> UInt64 {
+        guard let first = name.first, let last = name.last else { return 1 }
+        return 1 << ((UInt64(name.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
+    }
+
+    /// The first item, in the order sent, whose name's bytes satisfy `predicate`.
+    public func firstItem(whereName predicate: (_ name: UnsafeRawBufferPointer) -> Bool) -> QueryItem? {
+        var found: PackedPairs.Pair?
+        pairs.forEach { pair, name, _ in
+            if predicate(name) { found = pair }
+            return found == nil
+        }
+        return found.map(item)
+    }
+
+    /// The name of the first item whose name an earlier item already has.
+    public func firstRepeatedName() -> String? {
+        // ASCII names with a bit each are all different.
+        if namesAreASCIIFlag, nameBits.nonzeroBitCount == count { return nil }
+        var repeated: Range<Int>?
+        // The pointers are used inside the walk only, while the storage is borrowed.
+        withUnsafeTemporaryAllocation(of: UnsafeRawBufferPointer.self, capacity: count) { earlier in
+            var seen = 0
+            pairs.forEach { pair, name, _ in
+                let isRepeat =
+                    namesAreASCII
+                    ? earlier[..<seen].contains { $0.count == name.count && $0.elementsEqual(name) }
+                    : earlier[..<seen].contains { Self.spell(name, $0) }
+                if isRepeat {
+                    repeated = pair.name
+                    return false
+                }
+                earlier[seen] = name
+                seen += 1
+                return true
+            }
+        }
+        return repeated.map { String(decoding: pairs.bytes($0), as: UTF8.self) }
+    }
+
+    /// Whether the bytes `name` and `wanted` spell the same name, as `String`'s `==` says.
+    public static func spell(_ name: UnsafeRawBufferPointer, _ wanted: UnsafeRawBufferPointer) -> Bool {
+        if isASCII(name) && isASCII(wanted) {
+            return name.count == wanted.count && name.elementsEqual(wanted)
+        }
+        return String(decoding: name, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
+    }
+
+    /// Whether `bytes` spell `text` as `String`'s `==` says (`spell`): equal bytes do; other
+    /// bytes can only when one of the two is not ASCII.
+    public static func spells(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.count == bytes.count, utf8.elementsEqual(bytes) { return true }
+        if bytes.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: bytes, as: UTF8.self) == text
+    }
+
+    /// Calls `body` with `bytes` as a NUL-terminated C string, copied to the stack when short.
+    public static func withCString<Result>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { copy in
+            let start = copy.baseAddress!
+            bytes.withUnsafeBytes { source in
+                if let source = source.baseAddress {
+                    UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: bytes.count)
+                }
+            }
+            start[bytes.count] = 0
+            return body(start)
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    private func item(_ pair: PackedPairs.Pair) -> QueryItem {
+        QueryItem(
+            name: String(decoding: pairs.bytes(pair.name), as: UTF8.self),
+            value: pair.value.map { String(decoding: pairs.bytes($0), as: UTF8.self) })
+    }
+}
+
+extension String.UTF8View {
+    /// Calls `body` with the bytes, contiguous (copied when they are not).
+    func withContiguousBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if let result = withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+        return Array(self).withUnsafeBytes(body)
+    }
+}
