@@ -354,9 +354,8 @@ func _apply(answer_items: Array, at_offset: float) -> void:
 func _place(child: Node, item: Dictionary, content_offset: Vector2) -> void:
 	if child is Spatial:
 		var p = Placement.perspective(item)
-		var from_centre = Placement.anchor(item) + Vector2(item.frame.x, item.frame.y) - content_offset - viewport_size() / 2
-		if p != 0 and from_centre.length() > 1e-6:
-			_warn_once("perspective", "an item with a perspective is not anchored at the viewport's centre: one camera cannot show it exactly")
+		if not Placement.is_seen_from_centre(item, p):
+			_warn_once("perspective", "an item's transform is not a placement followed by a perspective about the viewport's centre: one camera cannot show it exactly")
 		_aim_camera(p)
 		child.transform = Placement.transform_3d(item, content_offset, viewport_size())
 	elif child is Node2D:
