@@ -5,12 +5,14 @@
 # a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
 # them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
 # fling, a scroll to an item): every /motion frame, in order, and the rest; children of their own
-# sizes (self_sizing, a size table, a table the server lost); right to left (rtl). Prints
+# sizes (self_sizing, a size table, a table the server lost); right to left (rtl); a server that
+# cannot be reached (scripts/godot-test also fails on any engine ERROR line). Prints
 # `N passed, M failed`; exits 1 on a failure.
 extends Node
 
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
 const Placement = preload("res://addons/pinwheel/placement.gd")
+const Response = preload("res://addons/pinwheel/response.gd")
 const TOLERANCE = 1e-3
 const VIEWPORT = Vector2(960, 600)
 const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
@@ -42,6 +44,7 @@ func _ready():
 	yield(check_current_item("wheel", {}), "completed")
 	yield(check_current_item("carousel", {"type": "rotary"}), "completed")
 	yield(check_refusal(), "completed")
+	yield(check_unreachable(), "completed")
 	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
@@ -100,6 +103,35 @@ func check_current_item(layout: String, properties: Dictionary):
 
 func _on_current_item_changed(index: int, announced: Array) -> void:
 	announced.append(index)
+
+
+# A server that cannot be reached: /layout, /motion and a size table's POST each end in
+# request_failed(0, …) and nothing else. No body is parsed: JSON.parse of a failed connection's
+# empty body printed an engine ERROR line, on which scripts/godot-test fails.
+func check_unreachable():
+	var url = OS.get_environment("PINWHEEL_UNREACHABLE_URL")
+	if url == "":
+		url = "http://127.0.0.1:1"
+	var wheel = make_layout("wheel", "Control", 3, {"base_url": url})
+	var problems = unless_unreachable("GET /layout", yield(wait_for(wheel, "placed"), "completed"))
+	wheel.fling(300)
+	problems += unless_unreachable("GET /motion", yield(wait_for(wheel, "motion_settled"), "completed"))
+	wheel.queue_free()
+	var heights = []
+	for index in 300:
+		heights.append(40 + index % 2)
+	var list = make_sized_layout(heights, {"base_url": url, "self_sizing": true})
+	problems += unless_unreachable("POST /sizes", yield(wait_for(list, "placed"), "completed"))
+	if list.sizes_table_id != "":
+		problems.append("a size table %s, from no server" % list.sizes_table_id)
+	report("a server that cannot be reached: request_failed(0, …) for /layout, /motion and POST /sizes", problems)
+	list.queue_free()
+
+
+func unless_unreachable(request: String, outcome) -> Array:
+	if outcome is String and outcome.begins_with("request_failed [0, no answer"):
+		return []
+	return ["%s: %s, not request_failed(0, …)" % [request, outcome]]
 
 
 # A refused request gives request_failed with the server's status and problem detail.
@@ -310,10 +342,10 @@ func post_sizes(text: String):
 	request.request(base_url + "/sizes", ["Content-Type: text/plain"], true, HTTPClient.METHOD_POST, text)
 	var response = yield(request, "request_completed")
 	request.queue_free()
-	var parsed = JSON.parse(response[3].get_string_from_utf8())
-	if not response[1] in [200, 201] or parsed.error != OK:
+	var answer = Response.json(response[0], response[2], response[3])
+	if not response[1] in [200, 201] or answer == null:
 		return "POST /sizes: status %d, %s" % [response[1], response[3].get_string_from_utf8().left(200)]
-	return parsed.result
+	return answer
 
 
 # The problems with the nodes' placement, against one answer's items.
@@ -406,10 +438,10 @@ func fetch(endpoint: String, query: String):
 	request.request("%s/%s?%s" % [base_url, endpoint, query])
 	var response = yield(request, "request_completed")
 	request.queue_free()
-	var parsed = JSON.parse(response[3].get_string_from_utf8())
-	if response[1] != 200 or parsed.error != OK:
+	var answer = Response.json(response[0], response[2], response[3])
+	if response[1] != 200 or answer == null:
 		return "GET /%s: status %d, %s" % [endpoint, response[1], response[3].get_string_from_utf8().left(200)]
-	return parsed.result
+	return answer
 
 
 # The two arguments of the node's next `signal_name`, or a String: its request_failed, or 10 s of silence.

@@ -9,6 +9,7 @@
 extends Control
 
 const Placement = preload("placement.gd")
+const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
 
 # After each answer or motion frame is applied: the content offset and the answer's items.
@@ -17,7 +18,8 @@ signal placed(offset, items)
 signal current_item_changed(index)
 # A motion came to rest at `offset`; `index` is /motion's (null for a circle or parallax release).
 signal motion_settled(offset, index)
-# The server could not be reached (status 0) or refused the request; `detail` is its problem's.
+# The server could not be reached (status 0) or refused the request; `detail` is its problem's,
+# or says what the HTTPRequest met (no body that is not JSON is parsed: see response.gd).
 signal request_failed(status, detail)
 
 export var base_url := "http://127.0.0.1:8080"
@@ -179,9 +181,8 @@ func _post_table(text: String) -> void:
 # fails with the refusal, which request_failed reports).
 func _on_table_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
 	_posting = false
-	var parsed = JSON.parse(body.get_string_from_utf8())
-	var answer = parsed.result if parsed.error == OK else null
-	var posted = result == HTTPRequest.RESULT_SUCCESS and (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
+	var answer = Response.json(result, headers, body)
+	var posted = (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
 	if posted:
 		sizes_table_id = answer.id
 		_table_posts += 1
@@ -198,9 +199,9 @@ func _on_table_completed(result: int, status: int, headers: PoolStringArray, bod
 # After a 404 `sizes-unknown` (the server evicted the table, or it is another replica), posts the
 # table again (unless another request met the same 404 first and it was posted since: the id is
 # the same, the post is not) and repeats the request, once. Whether it did.
-func _repeat_for_lost_table(request: HTTPRequest, status: int, body: PoolByteArray) -> bool:
+func _repeat_for_lost_table(request: HTTPRequest, status: int, answer) -> bool:
 	var sent = _sent.get(request)
-	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, body):
+	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, answer):
 		return false
 	if sent.post == _table_posts:
 		sizes_table_id = ""
@@ -275,32 +276,33 @@ static func _text(value) -> String:
 	return str(value)
 
 
-func _answer(result: int, status: int, body: PoolByteArray):
-	var parsed = JSON.parse(body.get_string_from_utf8())
-	var answer = parsed.result if parsed.error == OK else null
-	if result == HTTPRequest.RESULT_SUCCESS and status == 200 and answer is Dictionary:
+# A 200's parsed answer, or null after request_failed says why there is none.
+func _answer(result: int, status: int, answer):
+	if status == 200 and answer is Dictionary:
 		return answer
-	var detail = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d)" % result
+	var detail = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
 	emit_signal("request_failed", status, detail)
 	return null
 
 
-func _on_layout_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
-	if _repeat_for_lost_table(_layout_request, status, body):
+func _on_layout_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	var answer = Response.json(result, headers, body)
+	if _repeat_for_lost_table(_layout_request, status, answer):
 		return
 	var answered_offset = _requested_offset
 	_requested_offset = null
-	var answer = _answer(result, status, body)
+	answer = _answer(result, status, answer)
 	if answer != null and motion == null:
 		_apply(answer.items, answered_offset)
 	if (answered_offset != offset or _requested_sizes != _sizes_text()) and motion == null:
 		refresh()
 
 
-func _on_motion_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
-	if _repeat_for_lost_table(_motion_request, status, body):
+func _on_motion_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	var answer = Response.json(result, headers, body)
+	if _repeat_for_lost_table(_motion_request, status, answer):
 		return
-	motion = _answer(result, status, body)
+	motion = _answer(result, status, answer)
 	_motion_time = 0.0
 	_motion_frame = -1
 	set_process(motion != null)
