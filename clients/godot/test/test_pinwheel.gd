@@ -3,17 +3,28 @@
 # For each layout family the test asks the server itself (its own HTTPRequest, its own query) and
 # works out every item's four corners on screen from `frame`, `anchorPoint` and `transform3D` as
 # a browser does (about the anchor point, then the perspective divide); the addon's nodes must put
-# them there within 1e-3 points (Spatials through the camera's own projection). Then motions (a
-# fling, a scroll to an item): every /motion frame, in order, and the rest; children of their own
-# sizes (self_sizing, a size table, a table the server lost); right to left (rtl). Prints
-# `N passed, M failed`; exits 1 on a failure.
+# them there within 1e-3 points (Spatials through the camera's own projection). The slider: its
+# flat effects (slide, fade; slides of their own widths) with Control children, its 3D ones
+# (cards, mid-drag too, coverflow, cube, flip, creative) with Spatials. Then motions (a fling, a scroll to an item): every /motion
+# frame, in order, and the rest; children of their own sizes (self_sizing, a size table, a table
+# the server lost); right to left (rtl); a server that cannot be reached (scripts/godot-test also
+# fails on any engine ERROR line). Prints `N passed, M failed`; exits 1 on a failure.
 extends Node
 
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
 const Placement = preload("res://addons/pinwheel/placement.gd")
+const Response = preload("res://addons/pinwheel/response.gd")
 const TOLERANCE = 1e-3
 const VIEWPORT = Vector2(960, 600)
 const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
+# The slider's node properties by their query names, as docs/SLIDER.md §1 names them.
+const SLIDER_NAMES = {
+	"effect": "effect", "slides_per_view": "slidesPerView", "space_between": "spaceBetween",
+	"centered_slides": "centeredSlides", "loop": "loop", "drag_from": "dragFrom",
+}
+# Viewport lengths: the slider's slides are 960 points wide by default (slidesPerView 1), so
+# 1440 is halfway from slide 1 to slide 2.
+const HALFWAY = 1440
 
 var base_url = OS.get_environment("PINWHEEL_URL")
 var passed = 0
@@ -35,25 +46,47 @@ func _ready():
 		["carousel", "MeshInstance", 9, {"offset": -730, "type": "cylinder"}],
 		["wheel", "Control", 20, {"offset": 310, "rtl": true}],
 		["carousel", "MeshInstance", 12, {"offset": 450, "type": "coverFlow", "rtl": true}],
+		# 2.5 slides of (960 − 1.5 · 20) / 2.5 = 372 points, 392 apart: 500 is slide 1 partly out.
+		["slider", "Control", 8, {"offset": 500, "effect": "slide", "slides_per_view": 2.5, "space_between": 20}],
+		["slider", "Control", 8, {"offset": -500, "effect": "slide", "slides_per_view": 2.5, "loop": true}],
+		["slider", "Control", 6, {"offset": HALFWAY, "effect": "fade"}],
+		["slider", "MeshInstance", 6, {"offset": HALFWAY, "effect": "cards"}],
+		# Mid-drag: the cards tilt and shrink (dragFrom); effect_options go prefixed.
+		["slider", "MeshInstance", 6, {"offset": 1300, "effect": "cards", "drag_from": 960,
+				"effect_options": {"perSlideOffset": 12}, "query": "&cardsPerSlideOffset=12"}],
+		["slider", "MeshInstance", 6, {"offset": HALFWAY, "effect": "cards", "rtl": true}],
+		["slider", "MeshInstance", 8, {"offset": 400, "effect": "coverflow", "slides_per_view": 3, "centered_slides": true}],
+		["slider", "MeshInstance", 6, {"offset": 1200, "effect": "cube"}],
+		["slider", "MeshInstance", 6, {"offset": 1200, "effect": "flip"}],
+		["slider", "MeshInstance", 6, {"offset": 1200, "effect": "creative",
+				"effect_options": {"prevTranslate": "-300,0,-400", "prevRotate": "0,30,0", "nextTranslate": "960,0,0"},
+				"query": "&creativePrevTranslate=-300,0,-400&creativePrevRotate=0,30,0&creativeNextTranslate=960,0,0"}],
 	]
 	for case in cases:
 		yield(check_layout(case[0], case[1], case[2], case[3]), "completed")
 	yield(check_stretched_header(), "completed")
 	yield(check_current_item("wheel", {}), "completed")
 	yield(check_current_item("carousel", {"type": "rotary"}), "completed")
+	yield(check_current_item("slider", {"effect": "cards", "slides_per_view": 3}), "completed")
 	yield(check_refusal(), "completed")
+	yield(check_unreachable(), "completed")
 	yield(check_motion("wheel", "Control", {"offset": 310}, "fling", 800), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "coverFlow"}, "fling", -1500), "completed")
 	yield(check_motion("carousel", "MeshInstance", {"offset": 450, "type": "rotary"}, "scroll_to_item", 15), "completed")
 	yield(check_motion("wheel", "Control", {"offset": 310, "rtl": true}, "fling", 800), "completed")
+	yield(check_motion("slider", "MeshInstance", {"offset": 1300, "effect": "cards"}, "fling", -600), "completed")
+	yield(check_motion("slider", "Control", {"offset": 0, "effect": "slide", "slides_per_view": 2.5, "space_between": 20}, "scroll_to_item", 6), "completed")
 	yield(check_self_sizing(), "completed")
 	yield(check_size_table(), "completed")
+	yield(check_auto_slides(), "completed")
 	print("%d passed, %d failed" % [passed, failed])
 	get_tree().quit(1 if failed > 0 else 0)
 
 
 func check_layout(layout: String, kind: String, children: int, properties: Dictionary):
-	var name = "%s, %d %s children, offset %s%s" % [layout, children, kind, properties.offset, ", rtl" if properties.get("rtl", false) else ""]
+	var name = "%s, %d %s children, offset %s%s" % [titled(layout, properties), children, kind, properties.offset, ", rtl" if properties.get("rtl", false) else ""]
+	if properties.has("drag_from"):
+		name += ", dragged from %s" % properties.drag_from
 	var node = make_layout(layout, kind, children, properties)
 	var placed = yield(wait_for(node, "placed"), "completed")
 	var answer = yield(fetch("layout", query(layout, children, properties)), "completed")
@@ -102,6 +135,35 @@ func _on_current_item_changed(index: int, announced: Array) -> void:
 	announced.append(index)
 
 
+# A server that cannot be reached: /layout, /motion and a size table's POST each end in
+# request_failed(0, …) and nothing else. No body is parsed: JSON.parse of a failed connection's
+# empty body printed an engine ERROR line, on which scripts/godot-test fails.
+func check_unreachable():
+	var url = OS.get_environment("PINWHEEL_UNREACHABLE_URL")
+	if url == "":
+		url = "http://127.0.0.1:1"
+	var slider = make_layout("slider", "Control", 3, {"base_url": url, "effect": "fade"})
+	var problems = unless_unreachable("GET /layout", yield(wait_for(slider, "placed"), "completed"))
+	slider.fling(300)
+	problems += unless_unreachable("GET /motion", yield(wait_for(slider, "motion_settled"), "completed"))
+	slider.queue_free()
+	var heights = []
+	for index in 300:
+		heights.append(40 + index % 2)
+	var list = make_sized_layout(heights, {"base_url": url, "self_sizing": true})
+	problems += unless_unreachable("POST /sizes", yield(wait_for(list, "placed"), "completed"))
+	if list.sizes_table_id != "":
+		problems.append("a size table %s, from no server" % list.sizes_table_id)
+	report("a server that cannot be reached: request_failed(0, …) for /layout, /motion and POST /sizes", problems)
+	list.queue_free()
+
+
+func unless_unreachable(request: String, outcome) -> Array:
+	if outcome is String and outcome.begins_with("request_failed [0, no answer"):
+		return []
+	return ["%s: %s, not request_failed(0, …)" % [request, outcome]]
+
+
 # A refused request gives request_failed with the server's status and problem detail.
 func check_refusal():
 	var node = make_layout("wheel", "Control", 3, {"parameters": {"radius": -1}})
@@ -114,7 +176,7 @@ func check_refusal():
 # A release (fling) or a scroll to an item: every frame of the server's /motion answer in order,
 # then the rest it names.
 func check_motion(layout: String, kind: String, properties: Dictionary, method: String, argument):
-	var name = "%s %s(%s)%s: every frame" % [layout, method, argument, ", rtl" if properties.get("rtl", false) else ""]
+	var name = "%s %s(%s)%s: every frame" % [titled(layout, properties), method, argument, ", rtl" if properties.get("rtl", false) else ""]
 	properties.fields = FIELDS
 	var node = make_layout(layout, kind, 20, properties)
 	yield(wait_for(node, "placed"), "completed")
@@ -156,20 +218,35 @@ func _on_frame_placed(at_offset, _items, node, frames, frames_seen, first_tick):
 	frames_seen.append(problems)
 
 
+# The layout's name in a check's name: the carousel with its type, the slider with its effect.
+func titled(layout: String, properties: Dictionary) -> String:
+	for key in ["type", "effect"]:
+		if properties.has(key):
+			return "%s %s" % [layout, properties[key]]
+	return layout
+
+
 func make_layout(layout: String, kind: String, children: int, properties: Dictionary) -> Control:
-	var node = PinwheelLayout.new()
-	node.base_url = base_url
-	node.layout = layout
-	node.width = VIEWPORT.x
-	node.height = VIEWPORT.y
-	for key in properties:
-		node.set(key, properties[key])
+	var node = new_layout(layout, properties)
 	for index in children:
 		var child = ClassDB.instance(kind)
 		if child is MeshInstance:  # no mesh: the headless engine has nothing to draw it with
 			child.material_override = SpatialMaterial.new()
 		node.add_child(child)
 	add_child(node)
+	return node
+
+
+# A PinwheelLayout with `properties`, out of the tree until its children are in.
+func new_layout(layout: String, properties: Dictionary) -> Control:
+	var node = PinwheelLayout.new()
+	node.base_url = base_url
+	node.layout = layout
+	node.width = VIEWPORT.x
+	node.height = VIEWPORT.y
+	for key in properties:
+		if key != "query":  # the test's own words for the node's properties
+			node.set(key, properties[key])
 	return node
 
 
@@ -183,26 +260,47 @@ func query(layout: String, children: int, properties: Dictionary) -> String:
 			text += "&%s=%s" % [key, properties[key]]
 	if properties.get("rtl", false):
 		text += "&rtl=true"
-	return text
+	for key in SLIDER_NAMES:
+		if properties.has(key):
+			var value = "auto" if key == "slides_per_view" and properties[key] == 0 else properties[key]
+			text += "&%s=%s" % [SLIDER_NAMES[key], ("true" if value else "false") if value is bool else str(value)]
+	return text + properties.get("query", "")
 
 
 # self_sizing: Control children of their own minimum heights are the parallax list's cells, in
 # two sections of 3 and 4; `sizes` is their heights with the run of three 80s as 80*3. A child
 # whose minimum size changes is measured again, and the list laid out again.
 func check_self_sizing():
-	var heights = [120, 80, 80, 80, 200, 150, 60]
 	var properties = {"offset": 250, "section_counts": [3, 4], "self_sizing": true}
-	var node = make_sized_layout(heights, properties)
-	var placed = yield(wait_for(node, "placed"), "completed")
-	var sized = query("parallax", 7, properties) + "&sizes=120,80*3,200,150,60"
-	var answer = yield(fetch("layout", sized), "completed")
-	var problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
-	report("parallax, self_sizing: 7 Control children of their own heights, sizes=120,80*3,200,150,60", problems)
-	node.item_nodes()[1].rect_min_size.y = 130
-	placed = yield(wait_for(node, "placed"), "completed")
-	answer = yield(fetch("layout", query("parallax", 7, properties) + "&sizes=120,130,80*2,200,150,60"), "completed")
-	problems = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, 250)
-	report("parallax, self_sizing: a child's minimum height 80 → 130 lays the list out again", problems)
+	yield(check_own_lengths("parallax", [120, 80, 80, 80, 200, 150, 60], properties, [1, 130], [
+		["120,80*3,200,150,60", "parallax, self_sizing: 7 Control children of their own heights, sizes=120,80*3,200,150,60"],
+		["120,130,80*2,200,150,60", "parallax, self_sizing: a child's minimum height 80 → 130 lays the list out again"],
+	]), "completed")
+
+
+# slides_per_view 0 ("auto"): the slider's Control children of their own widths go as `sizes`,
+# and a slide of another width lays them out again.
+func check_auto_slides():
+	var properties = {"offset": 420, "effect": "slide", "slides_per_view": 0, "space_between": 10}
+	yield(check_own_lengths("slider", [300, 200, 200, 450, 320, 500], properties, [2, 260], [
+		["300,200*2,450,320,500", "slider slide, slides_per_view 0 (auto): 6 Control children of their own widths, sizes=300,200*2,450,320,500"],
+		["300,200,260,450,320,500", "slider slide, auto: a slide's minimum width 200 → 260 lays the slides out again"],
+	]), "completed")
+
+
+# Control children of minimum lengths `lengths` along the scroll axis: placed as the answer to
+# `sizes` = steps[0][0] says; then child change[0]'s length becomes change[1], and they are placed
+# as steps[1][0] says. steps[i][1] names each check.
+func check_own_lengths(layout: String, lengths: Array, properties: Dictionary, change: Array, steps: Array):
+	var node = make_sized_layout(lengths, properties, layout)
+	for step in steps.size():
+		if step == 1:
+			var child = node.item_nodes()[change[0]]
+			var size = child.rect_min_size
+			child.rect_min_size = Vector2(change[1], size.y) if layout == "slider" else Vector2(size.x, change[1])
+		var placed = yield(wait_for(node, "placed"), "completed")
+		var answer = yield(fetch("layout", query(layout, lengths.size(), properties) + "&sizes=" + steps[step][0]), "completed")
+		report(steps[step][1], [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, properties.offset))
 	node.queue_free()
 
 
@@ -275,19 +373,13 @@ func check_table_again(node: Control, table_id: String, at_offset: float):
 	return [answer] if answer is String else compare(node, answer.items, at_offset)
 
 
-# A parallax list of Control children of minimum heights `heights` (one section unless
-# `properties` has section_counts).
-func make_sized_layout(heights: Array, properties: Dictionary) -> Control:
-	var node = PinwheelLayout.new()
-	node.base_url = base_url
-	node.layout = "parallax"
-	node.width = VIEWPORT.x
-	node.height = VIEWPORT.y
-	for key in properties:
-		node.set(key, properties[key])
-	for height in heights:
+# A layout (the parallax list unless `layout`) of Control children of minimum lengths `lengths`
+# along its scroll axis (the parallax list's heights, the slider's widths).
+func make_sized_layout(lengths: Array, properties: Dictionary, layout := "parallax") -> Control:
+	var node = new_layout(layout, properties)
+	for length in lengths:
 		var child = Control.new()
-		child.rect_min_size = Vector2(0, height)
+		child.rect_min_size = Vector2(length, 0) if layout == "slider" else Vector2(0, length)
 		node.add_child(child)
 	add_child(node)
 	return node
@@ -310,10 +402,10 @@ func post_sizes(text: String):
 	request.request(base_url + "/sizes", ["Content-Type: text/plain"], true, HTTPClient.METHOD_POST, text)
 	var response = yield(request, "request_completed")
 	request.queue_free()
-	var parsed = JSON.parse(response[3].get_string_from_utf8())
-	if not response[1] in [200, 201] or parsed.error != OK:
+	var answer = Response.json(response[0], response[2], response[3])
+	if not response[1] in [200, 201] or answer == null:
 		return "POST /sizes: status %d, %s" % [response[1], response[3].get_string_from_utf8().left(200)]
-	return parsed.result
+	return answer
 
 
 # The problems with the nodes' placement, against one answer's items.
@@ -326,7 +418,7 @@ func compare(node: Control, items: Array, offset: float) -> Array:
 	var shown = {}
 	var problems = []
 	for item in items:
-		if item.kind != "cell":
+		if not item.kind in ["cell", "slide"]:
 			continue
 		var child = nodes[first_child[int(item.section)] + int(item.item)]
 		shown[child] = item
@@ -406,10 +498,10 @@ func fetch(endpoint: String, query: String):
 	request.request("%s/%s?%s" % [base_url, endpoint, query])
 	var response = yield(request, "request_completed")
 	request.queue_free()
-	var parsed = JSON.parse(response[3].get_string_from_utf8())
-	if response[1] != 200 or parsed.error != OK:
+	var answer = Response.json(response[0], response[2], response[3])
+	if response[1] != 200 or answer == null:
 		return "GET /%s: status %d, %s" % [endpoint, response[1], response[3].get_string_from_utf8().left(200)]
-	return parsed.result
+	return answer
 
 
 # The two arguments of the node's next `signal_name`, or a String: its request_failed, or 10 s of silence.

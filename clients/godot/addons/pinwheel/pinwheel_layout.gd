@@ -1,28 +1,45 @@
 # PinwheelLayout: a Control whose children a Pinwheel server places (GET /layout) and moves (GET /motion).
 #
 # Child i (counting Controls, Node2Ds and Spatials other than Cameras, in tree order) is the
-# item of kind "cell" with index i (for the parallax list: the cells of all sections in order).
-# Children the answer leaves out (culled, not visible) are hidden. Controls and Node2Ds are
-# placed in this Control's coordinates; Spatials in the 3D world, seen by a camera that the layout
-# aims (camera_path, or a Camera of its own): see placement.gd. With self_sizing, each child's
-# length along the scroll axis is sent as `sizes` (long lists as a size table): see sizes.gd.
+# item of kind "cell" (the slider's "slide") with index i (for the parallax list: the cells of all
+# sections in order). Children the answer leaves out (culled, not visible) are hidden. Controls
+# and Node2Ds are placed in this Control's coordinates; Spatials in the 3D world, seen by a camera
+# that the layout aims (camera_path, or a Camera of its own): see placement.gd. With self_sizing
+# (or the slider's slides_per_view 0, "auto"), each child's length along the scroll axis is sent
+# as `sizes` (long lists as a size table): see sizes.gd. The slider's options: see slider.gd.
 extends Control
 
 const Placement = preload("placement.gd")
+const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
+const Slider = preload("slider.gd")
+# The kinds of the items that children show: the slider's are slides, every other layout's cells.
+const ITEM_KINDS = ["cell", "slide"]
 
 # After each answer or motion frame is applied: the content offset and the answer's items.
 signal placed(offset, items)
-# The item at the wheel's top or the carousel's front changed.
+# The item at the wheel's top, the carousel's front or the slider's active one changed.
 signal current_item_changed(index)
 # A motion came to rest at `offset`; `index` is /motion's (null for a circle or parallax release).
 signal motion_settled(offset, index)
-# The server could not be reached (status 0) or refused the request; `detail` is its problem's.
+# The server could not be reached (status 0) or refused the request; `detail` is its problem's,
+# or says what the HTTPRequest met (no body that is not JSON is parsed: see response.gd).
 signal request_failed(status, detail)
 
 export var base_url := "http://127.0.0.1:8080"
 export var layout := "wheel"
 export var type := ""  # the carousel's type; empty: the server's default
+# The slider's options (layout "slider"), Swiper's: each is sent only when it differs from
+# Swiper's default (see slider.gd). slide and fade are flat; the other effects' children are Spatials.
+export(String, "slide", "fade", "cube", "coverflow", "flip", "cards", "creative") var effect := "slide"
+export var slides_per_view := 1.0  # 0: "auto", each child's own length along the scroll axis
+export var space_between := 0.0
+export var centered_slides := false
+export var loop := false
+export(String, "horizontal", "vertical") var direction := "horizontal"
+# The effect's own options without its prefix, as in Swiper's `cardsEffect: {…}`:
+# {"perSlideOffset": 12} with effect "cards" is sent as cardsPerSlideOffset=12.
+export var effect_options := {}
 export var count := -1  # -1: one item per child
 export(Array, int) var section_counts := []  # parallax: items per section; empty: one section
 export var offset := 0.0 setget set_offset
@@ -36,12 +53,16 @@ export(NodePath) var camera_path  # the Camera that shows Spatial children; empt
 # Each child's own length along the scroll axis is sent as `sizes` (the parallax list's cell
 # heights): a Control's minimum size or rect_size, a Spatial's `size` (see sizes.gd).
 export var self_sizing := false
-# Horizontal layouts (the wheel, the carousel without `vertical`) right to left: item 0 at the
-# right, a growing offset moving the content to the right. Placement is the same.
+# Horizontal layouts (the wheel, the carousel without `vertical`, the slider without direction
+# "vertical") right to left: item 0 at the right, a growing offset moving the content to the
+# right. Placement is the same.
 export var rtl := false
 
 var current_item := -1
 var motion = null  # the /motion answer being played
+# The slider's cards tilt while a drag is under way: the offset the drag began at, sent as
+# dragFrom with each /layout request until a fling or a scroll to an item ends the drag.
+var drag_from = null
 var _motion_time := 0.0
 var _motion_frame := -1
 var _layout_request: HTTPRequest = null
@@ -88,7 +109,10 @@ func refresh() -> void:
 		return
 	_requested_offset = offset
 	_requested_sizes = _sizes_text()
-	_send(_layout_request, "layout", {"offset": offset})
+	var extra = {"offset": offset}
+	if drag_from != null and layout == "slider":
+		extra.dragFrom = drag_from
+	_send(_layout_request, "layout", extra)
 
 
 # Measures the children again (self_sizing) and lays them out again: call it after changing a
@@ -136,6 +160,7 @@ func viewport_size() -> Vector2:
 
 func _request_motion(query: Dictionary) -> void:
 	stop()
+	drag_from = null
 	query.offset = offset
 	for key in motion_parameters:
 		query[key] = motion_parameters[key]
@@ -179,9 +204,8 @@ func _post_table(text: String) -> void:
 # fails with the refusal, which request_failed reports).
 func _on_table_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
 	_posting = false
-	var parsed = JSON.parse(body.get_string_from_utf8())
-	var answer = parsed.result if parsed.error == OK else null
-	var posted = result == HTTPRequest.RESULT_SUCCESS and (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
+	var answer = Response.json(result, headers, body)
+	var posted = (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
 	if posted:
 		sizes_table_id = answer.id
 		_table_posts += 1
@@ -198,9 +222,9 @@ func _on_table_completed(result: int, status: int, headers: PoolStringArray, bod
 # After a 404 `sizes-unknown` (the server evicted the table, or it is another replica), posts the
 # table again (unless another request met the same 404 first and it was posted since: the id is
 # the same, the post is not) and repeats the request, once. Whether it did.
-func _repeat_for_lost_table(request: HTTPRequest, status: int, body: PoolByteArray) -> bool:
+func _repeat_for_lost_table(request: HTTPRequest, status: int, answer) -> bool:
 	var sent = _sent.get(request)
-	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, body):
+	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, answer):
 		return false
 	if sent.post == _table_posts:
 		sizes_table_id = ""
@@ -216,7 +240,8 @@ func _url(endpoint: String, extra: Dictionary, sizes := "") -> String:
 		query.fields = fields
 	if rtl:
 		query.rtl = true
-	for source in [parameters, extra]:
+	var sources = [Slider.query(self)] if layout == "slider" else []
+	for source in sources + [parameters, extra]:
 		for key in source:
 			query[key] = source[key]
 	if sizes == "":
@@ -229,10 +254,11 @@ func _url(endpoint: String, extra: Dictionary, sizes := "") -> String:
 	return base_url.rstrip("/") + "/" + endpoint + "?" + parts.join("&")
 
 
-# The children's lengths along the scroll axis as `sizes` (empty without self_sizing), measured
-# again when the children change in number, when a Control's minimum size changes, or on remeasure().
+# The children's lengths along the scroll axis as `sizes` (empty without self_sizing or the slider's
+# "auto"), measured again when the children change in number, when a Control's minimum size
+# changes, or on remeasure().
 func _sizes_text() -> String:
-	if not self_sizing:
+	if not self_sizing and not Slider.measures_slides(self):
 		return ""
 	var nodes = item_nodes()
 	if _measured != null and _measured[0] == nodes.size():
@@ -242,7 +268,7 @@ func _sizes_text() -> String:
 	for child in nodes:
 		var length = Sizes.length_of(child, axis)
 		if length <= 0:
-			_warn_once("size", "self_sizing: a child has no size along the scroll axis (a Control's minimum size or rect_size, a Spatial's `size`)")
+			_warn_once("size", "self_sizing or slides_per_view 0: a child has no size along the scroll axis (a Control's minimum size or rect_size, a Spatial's `size`)")
 		lengths.append(length)
 		if child is Control and not child.is_connected("minimum_size_changed", self, "remeasure"):
 			child.connect("minimum_size_changed", self, "remeasure")
@@ -250,11 +276,12 @@ func _sizes_text() -> String:
 	return _measured[1]
 
 
-# The scroll axis: x for the wheel and the carousel (unless `vertical`), y for the others.
+# The scroll axis: x for the wheel, the carousel (unless `vertical`) and the slider (unless its
+# direction is vertical), y for the others.
 func _axis() -> String:
 	if layout == "wheel" or (layout == "carousel" and not _text(parameters.get("vertical", false)) == "true"):
 		return "x"
-	return "y"
+	return "x" if layout == "slider" and direction != "vertical" else "y"
 
 
 func _count_text() -> String:
@@ -275,32 +302,33 @@ static func _text(value) -> String:
 	return str(value)
 
 
-func _answer(result: int, status: int, body: PoolByteArray):
-	var parsed = JSON.parse(body.get_string_from_utf8())
-	var answer = parsed.result if parsed.error == OK else null
-	if result == HTTPRequest.RESULT_SUCCESS and status == 200 and answer is Dictionary:
+# A 200's parsed answer, or null after request_failed says why there is none.
+func _answer(result: int, status: int, answer):
+	if status == 200 and answer is Dictionary:
 		return answer
-	var detail = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d)" % result
+	var detail = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
 	emit_signal("request_failed", status, detail)
 	return null
 
 
-func _on_layout_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
-	if _repeat_for_lost_table(_layout_request, status, body):
+func _on_layout_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	var answer = Response.json(result, headers, body)
+	if _repeat_for_lost_table(_layout_request, status, answer):
 		return
 	var answered_offset = _requested_offset
 	_requested_offset = null
-	var answer = _answer(result, status, body)
+	answer = _answer(result, status, answer)
 	if answer != null and motion == null:
-		_apply(answer.items, answered_offset)
+		_apply(answer, answered_offset)
 	if (answered_offset != offset or _requested_sizes != _sizes_text()) and motion == null:
 		refresh()
 
 
-func _on_motion_completed(result: int, status: int, _headers, body: PoolByteArray) -> void:
-	if _repeat_for_lost_table(_motion_request, status, body):
+func _on_motion_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	var answer = Response.json(result, headers, body)
+	if _repeat_for_lost_table(_motion_request, status, answer):
 		return
-	motion = _answer(result, status, body)
+	motion = _answer(result, status, answer)
 	_motion_time = 0.0
 	_motion_frame = -1
 	set_process(motion != null)
@@ -323,7 +351,7 @@ func _advance_motion() -> void:
 	if due > _motion_frame:
 		_motion_frame = due
 		offset = frames[due].offset
-		_apply(frames[due].items, offset)
+		_apply(frames[due], offset)
 	if _motion_frame == frames.size() - 1:
 		var settled = motion
 		motion = null
@@ -332,9 +360,10 @@ func _advance_motion() -> void:
 		emit_signal("motion_settled", settled.offset, settled.index)
 
 
-func _apply(answer_items: Array, at_offset: float) -> void:
+# Places the children where an answer (/layout's, or a /motion frame) puts them.
+func _apply(answer: Dictionary, at_offset: float) -> void:
 	var children = item_nodes()
-	var cells = _cells_by_child(answer_items)
+	var cells = _cells_by_child(answer.items)
 	var stacking = _stacking(cells)
 	var content_offset = _content_offset(at_offset)
 	for index in children.size():
@@ -347,16 +376,15 @@ func _apply(answer_items: Array, at_offset: float) -> void:
 		Placement.style(child, item.alpha, stacking[index])
 		if child.has_method("pinwheel_apply"):
 			child.pinwheel_apply(item)
-	_update_current_item(answer_items)
-	emit_signal("placed", at_offset, answer_items)
+	_update_current_item(answer)
+	emit_signal("placed", at_offset, answer.items)
 
 
 func _place(child: Node, item: Dictionary, content_offset: Vector2) -> void:
 	if child is Spatial:
 		var p = Placement.perspective(item)
-		var from_centre = Placement.anchor(item) + Vector2(item.frame.x, item.frame.y) - content_offset - viewport_size() / 2
-		if p != 0 and from_centre.length() > 1e-6:
-			_warn_once("perspective", "an item with a perspective is not anchored at the viewport's centre: one camera cannot show it exactly")
+		if not Placement.is_seen_from_centre(item, p):
+			_warn_once("perspective", "an item's transform is not a placement followed by a perspective about the viewport's centre: one camera cannot show it exactly")
 		_aim_camera(p)
 		child.transform = Placement.transform_3d(item, content_offset, viewport_size())
 	elif child is Node2D:
@@ -364,12 +392,13 @@ func _place(child: Node, item: Dictionary, content_offset: Vector2) -> void:
 	elif child is Control:
 		if not Placement.place_control(child, item, content_offset):
 			_warn_once("shear", "a Control cannot shear: use Node2D children for this layout")
-	if layout == "carousel" and not child is Spatial:
-		_warn_once("carousel", "the carousel's transforms are 3D: use Spatial children (a QuadMesh each)")
+	if not child is Spatial and (layout == "carousel" or (layout == "slider" and not Slider.is_flat(effect))):
+		_warn_once("3D", "the carousel's and the slider's 3D effects' transforms are 3D: use Spatial children (a QuadMesh each)")
 
 
 # The scroll offset is along x for the wheel, y for the circle and the parallax list; the
-# carousel's frames are in the viewport already (its scrolling is inside the matrices).
+# carousel's and the slider's frames are in the viewport already (their scrolling is inside the
+# frames and matrices).
 func _content_offset(at_offset: float) -> Vector2:
 	match layout:
 		"wheel":
@@ -385,7 +414,7 @@ func _cells_by_child(answer_items: Array) -> Dictionary:
 		first_child_of_section.append(first_child_of_section.back() + items_in_section)
 	var cells = {}
 	for item in answer_items:
-		if item.kind == "cell" and int(item.section) < first_child_of_section.size():
+		if item.kind in ITEM_KINDS and int(item.section) < first_child_of_section.size():
 			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
 	return cells
 
@@ -408,11 +437,12 @@ func _stacks_below(a: Array, b: Array) -> bool:
 
 
 # The wheel's current item is the one nearest its top (angle 0), the carousel's the first one in
-# the answer (the server lists them nearest the current position first).
-func _update_current_item(answer_items: Array) -> void:
-	var found = -1
+# the answer (the server lists them nearest the current position first), the slider's the
+# answer's activeIndex.
+func _update_current_item(answer: Dictionary) -> void:
+	var found = int(answer.get("activeIndex", -1))
 	var nearest_angle = INF
-	for item in answer_items:
+	for item in answer.items:
 		if item.kind != "cell":
 			continue
 		if layout == "carousel":

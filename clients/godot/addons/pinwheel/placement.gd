@@ -49,34 +49,55 @@ static func place_control(control: Control, item: Dictionary, content_offset: Ve
 
 # The 3D transform of a Spatial that draws the element centred on its origin in the z = 0 plane,
 # y up (a QuadMesh or Sprite3D of the frame's size).
+#
+# transform3D (M, row vectors, translation in m41…m43) acts about the anchor point A. When it is
+# a placement K followed by the perspective P (m34 = p) about the viewport's centre C, which the
+# camera applies (see perspective()), M = K · P · T(−u) with u = A − C, so M · T(u) = K · P: K is
+# M · T(u) without its fourth column, and it puts a point q of the element (from A) at q · K
+# from C. Without a perspective (the 2D layouts) K is M moved by u. The carousel's items sit at
+# C (u = 0); the slider's effects are seen through the container's perspective about C.
 static func transform_3d(item: Dictionary, content_offset: Vector2, viewport: Vector2) -> Transform:
 	var m = item.transform3D
 	var pivot = anchor(item)
-	# The anchor point in the viewport, and the element's centre seen from its anchor point.
-	var anchor_x = item.frame.x - content_offset.x + pivot.x
-	var anchor_y = item.frame.y - content_offset.y + pivot.y
+	# u, and the element's centre seen from its anchor point. Differences are taken in GDScript's
+	# doubles before they meet Godot's single precision.
+	var u_x = item.frame.x - content_offset.x + pivot.x - viewport.x / 2
+	var u_y = item.frame.y - content_offset.y + pivot.y - viewport.y / 2
 	var centre_x = item.frame.width / 2 - pivot.x
 	var centre_y = item.frame.height / 2 - pivot.y
-	# Core Animation's matrix without its perspective (which the camera applies): row vectors,
-	# translation in m41…m43. Godot's columns are its rows, with y's sign flipped both ways.
-	var basis = Basis(Vector3(m.m11, -m.m12, m.m13), Vector3(-m.m21, m.m22, -m.m23), Vector3(m.m31, -m.m32, m.m33))
-	var x = anchor_x + centre_x * m.m11 + centre_y * m.m21 + m.m41 - viewport.x / 2
-	var y = anchor_y + centre_x * m.m12 + centre_y * m.m22 + m.m42 - viewport.y / 2
-	var z = centre_x * m.m13 + centre_y * m.m23 + m.m43
-	return Transform(basis, Vector3(x, -y, z))
+	var k = [
+		[m.m11 + m.m14 * u_x, m.m12 + m.m14 * u_y, m.m13],
+		[m.m21 + m.m24 * u_x, m.m22 + m.m24 * u_y, m.m23],
+		[m.m31 + m.m34 * u_x, m.m32 + m.m34 * u_y, m.m33],
+		[m.m41 + m.m44 * u_x, m.m42 + m.m44 * u_y, m.m43],
+	]
+	# Godot's columns are K's rows, with y's sign flipped both ways.
+	var basis = Basis(Vector3(k[0][0], -k[0][1], k[0][2]), Vector3(-k[1][0], k[1][1], -k[1][2]), Vector3(k[2][0], -k[2][1], k[2][2]))
+	var origin = []
+	for axis in 3:
+		origin.append(centre_x * k[0][axis] + centre_y * k[1][axis] + k[3][axis])
+	return Transform(basis, Vector3(origin[0], -origin[1], origin[2]))
 
 
 # The item's perspective p (m34 = −1/d for an eye at distance d), when transform3D is its
-# placement M followed by a perspective: then M's fourth column is p times its third, plus
-# (0, 0, 0, 1). The carousel's transforms are built that way (iCarousel sets m34 first and
-# transforms after it), and its items all sit at the viewport's centre, so one camera at
-# distance d from the centre shows every item exactly.
+# placement K followed by a perspective about the viewport's centre: then M's fourth column is
+# p times its third, plus (0, 0, 0, 1) (the translation after P leaves both alone). The carousel's
+# transforms are built that way (iCarousel sets m34 first and transforms after it), and so are the
+# slider's (docs/SLIDER.md §4), so one camera at distance d from the centre shows every item exactly.
 static func perspective(item: Dictionary) -> float:
 	var m = item.transform3D
 	var length_squared = m.m13 * m.m13 + m.m23 * m.m23 + m.m33 * m.m33
 	if length_squared == 0:
 		return 0.0
 	return (m.m14 * m.m13 + m.m24 * m.m23 + m.m34 * m.m33) / length_squared
+
+
+# Whether transform3D is a placement followed by the perspective p about the viewport's centre
+# (its fourth column p times its third plus (0, 0, 0, 1)): what one camera shows exactly.
+static func is_seen_from_centre(item: Dictionary, p: float) -> bool:
+	var m = item.transform3D
+	var residual = abs(m.m14 - p * m.m13) + abs(m.m24 - p * m.m23) + abs(m.m34 - p * m.m33) + abs(m.m44 - 1 - p * m.m43)
+	return residual <= 1e-9 * (1 + abs(m.m43))
 
 
 # Points the camera at the viewport's centre from the eye's distance −1/p, with the field of view

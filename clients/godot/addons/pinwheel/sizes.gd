@@ -55,9 +55,7 @@ static func wanted(text: String, query_length: int) -> bool:
 
 
 # Whether an answer says the server does not hold the table a query named (evicted, or another
-# replica): a 404 problem whose type ends with `sizes-unknown`.
-static func is_unknown_table(status: int, body: PoolByteArray) -> bool:
-	if status != 404:
-		return false
-	var parsed = JSON.parse(body.get_string_from_utf8())
-	return parsed.error == OK and parsed.result is Dictionary and str(parsed.result.get("type", "")).ends_with("sizes-unknown")
+# replica): a 404 whose problem (`answer`, the body parsed by response.gd) has a type ending with
+# `sizes-unknown`.
+static func is_unknown_table(status: int, answer) -> bool:
+	return status == 404 and answer is Dictionary and str(answer.get("type", "")).ends_with("sizes-unknown")
