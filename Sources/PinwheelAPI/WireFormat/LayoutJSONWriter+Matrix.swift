@@ -8,45 +8,6 @@ extension LayoutJSONWriter {
     // a double is most of the writer's time, so each number is printed once, in `css`, and its
     // bytes copied for the others.
 
-    /// Where one number's text was written, earlier in the buffer.
-    struct Written {
-        var start: UnsafeMutablePointer<UInt8>
-        var count: Int
-    }
-
-    /// The six numbers of an affine transform, as written in its `css` matrix.
-    struct WrittenAffine {
-        var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
-    }
-
-    /// A 3D matrix's sixteen comma-separated entries as written into `css`: where the text
-    /// starts and how long each entry is, so that they are copied without looking for the
-    /// commas. The lengths (24 bytes at most) are one byte each in two words, entries 0 to 7
-    /// from the first word's lowest byte, 8 to 15 in the second: no array to allocate, and
-    /// `InlineArray` would need Swift 6.2.
-    struct WrittenEntries {
-        var start: UnsafeMutablePointer<UInt8>
-        var firstLengths: UInt64 = 0
-        var lastLengths: UInt64 = 0
-
-        /// The length of entry `index`.
-        func length(_ index: Int) -> Int {
-            let lengths = index < 8 ? firstLengths : lastLengths
-            return Int(truncatingIfNeeded: (lengths &>> UInt64(truncatingIfNeeded: (index & 7) * 8)) & 0xFF)
-        }
-
-        mutating func setLength(_ index: Int, _ length: Int) {
-            let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
-            if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
-        }
-    }
-
-    /// A number printed once and the text it printed as.
-    struct NumberMemo {
-        var bits: UInt64 = 0
-        var text: Written?
-    }
-
     /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
     @inline(__always)
     mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
