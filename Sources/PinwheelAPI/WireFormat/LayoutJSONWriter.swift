@@ -16,7 +16,7 @@ import LayoutEngine
 /// costs a uniqueness and capacity check per byte.
 struct LayoutJSONWriter {
     /// The next byte to write; the buffer is large enough for everything written.
-    private var cursor: UnsafeMutablePointer<UInt8>
+    var cursor: UnsafeMutablePointer<UInt8>
     /// The last anchor point's coordinates and transform origin, as written: the wheel's items
     /// all share one anchor point, so its text is copied from the item before instead of being
     /// printed again (each is a long decimal).
@@ -28,15 +28,15 @@ struct LayoutJSONWriter {
     /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
     /// `entries`. Kept here rather than returned: returning the six positions as a value
     /// copied them through memory, which stalled the processor once per item.
-    private var affine: WrittenAffine
-    private var entries: WrittenEntries
+    var affine: WrittenAffine
+    var entries: WrittenEntries
     /// Whether the writer computes the answer's entity tag as it writes; where hashing has
     /// reached; the hash of the bytes before that.
     private let tagging: Bool
     private var hashed: UnsafeMutablePointer<UInt8>
     private var hash = EntityTagHash()
 
-    private init(cursor: UnsafeMutablePointer<UInt8>, tagging: Bool) {
+    init(cursor: UnsafeMutablePointer<UInt8>, tagging: Bool) {
         self.cursor = cursor
         self.tagging = tagging
         hashed = cursor
@@ -442,20 +442,16 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
-    // MARK: The matrix, printed once
-
-    // An item's matrix appears up to three times (`css`, `transform3D`, `transform`) and printing
-    // a double is most of the writer's time, so each number is printed once, in `css`, and its
-    // bytes copied for the others.
+    // MARK: Numbers written, to be copied (LayoutJSONWriter+Matrix.swift)
 
     /// Where one number's text was written, earlier in the buffer.
-    private struct Written {
+    struct Written {
         var start: UnsafeMutablePointer<UInt8>
         var count: Int
     }
 
     /// The six numbers of an affine transform, as written in its `css` matrix.
-    private struct WrittenAffine {
+    struct WrittenAffine {
         var a: Written, b: Written, c: Written, d: Written, tx: Written, ty: Written
     }
 
@@ -464,7 +460,7 @@ struct LayoutJSONWriter {
     /// commas. The lengths (24 bytes at most) are one byte each in two words, entries 0 to 7
     /// from the first word's lowest byte, 8 to 15 in the second: no array to allocate, and
     /// `InlineArray` would need Swift 6.2.
-    private struct WrittenEntries {
+    struct WrittenEntries {
         var start: UnsafeMutablePointer<UInt8>
         var firstLengths: UInt64 = 0
         var lastLengths: UInt64 = 0
@@ -482,176 +478,16 @@ struct LayoutJSONWriter {
     }
 
     /// A number printed once and the text it printed as.
-    private struct NumberMemo {
+    struct NumberMemo {
         var bits: UInt64 = 0
         var text: Written?
-    }
-
-    /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
-    @inline(__always)
-    private mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
-        if let text = memo.text, memo.bits == value.bitPattern {
-            copy(text)
-            return memo
-        }
-        return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
-    }
-
-    @inline(__always)
-    private mutating func recordedNumber(_ value: Double) -> Written {
-        let start = cursor
-        number(value)
-        return Written(start: start, count: cursor - start)
-    }
-
-    /// A copy of text written before (which ends before the cursor: the two do not overlap).
-    @inline(__always)
-    private mutating func copy(_ written: Written) {
-        append(UnsafeBufferPointer(start: written.start, count: written.count))
-    }
-
-    @inline(__always)
-    private mutating func recordedCopy(_ written: Written) -> Written {
-        let start = cursor
-        copy(written)
-        return Written(start: start, count: cursor - start)
-    }
-
-    /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
-    /// leading `-` and nothing else depends on it.
-    @inline(__always)
-    private mutating func negatedCopy(_ written: Written) -> Written {
-        let start = cursor
-        if written.start.pointee == UInt8(ascii: "-") {
-            copy(Written(start: written.start + 1, count: written.count - 1))
-        } else {
-            append(UInt8(ascii: "-"))
-            copy(written)
-        }
-        return Written(start: start, count: cursor - start)
-    }
-
-    /// `CATransform3DMakeAffineTransform(affine)`'s sixteen entries, comma-separated, as
-    /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
-    /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
-    /// rather than printed again.
-    @inline(__always)
-    private mutating func affineMatrixEntries(_ transform: AffineTransform) {
-        affine.a = recordedNumber(transform.a)
-        raw(",")
-        affine.b = recordedNumber(transform.b)
-        raw(",0,0,")
-        affine.c =
-            transform.c.bitPattern == (-transform.b).bitPattern ? negatedCopy(affine.b) : recordedNumber(transform.c)
-        raw(",")
-        affine.d = transform.d.bitPattern == transform.a.bitPattern ? recordedCopy(affine.a) : recordedNumber(transform.d)
-        raw(",0,0,0,0,1,0,")
-        affine.tx = recordedNumber(transform.tx)
-        raw(",")
-        affine.ty = recordedNumber(transform.ty)
-        raw(",0,1")
-    }
-
-    /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
-    /// matrix is its affine transform embedded: ten constant entries, six numbers.
-    @inline(__always)
-    private mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
-        if isAffine {
-            affineMatrixEntries(item.transform ?? .identity)
-        } else {
-            matrixEntries(item.transform3D)
-        }
-    }
-
-    /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
-    private mutating func matrixEntries(_ matrix: Transform3D) {
-        var entries = WrittenEntries(start: cursor)
-        entry(matrix.m11, 0, &entries)
-        entry(matrix.m12, 1, &entries)
-        entry(matrix.m13, 2, &entries)
-        entry(matrix.m14, 3, &entries)
-        entry(matrix.m21, 4, &entries)
-        entry(matrix.m22, 5, &entries)
-        entry(matrix.m23, 6, &entries)
-        entry(matrix.m24, 7, &entries)
-        entry(matrix.m31, 8, &entries)
-        entry(matrix.m32, 9, &entries)
-        entry(matrix.m33, 10, &entries)
-        entry(matrix.m34, 11, &entries)
-        entry(matrix.m41, 12, &entries)
-        entry(matrix.m42, 13, &entries)
-        entry(matrix.m43, 14, &entries)
-        entry(matrix.m44, 15, &entries)
-        self.entries = entries
-    }
-
-    /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
-    @inline(__always)
-    private mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
-        if index > 0 { raw(",") }
-        let start = cursor
-        number(value)
-        entries.setLength(index, cursor - start)
-    }
-
-    @inline(__always)
-    private mutating func copiedTransform3D(_ numbers: WrittenAffine) {
-        raw(#"{"m11":"#)
-        copy(numbers.a)
-        raw(#","m12":"#)
-        copy(numbers.b)
-        raw(#","m13":0,"m14":0,"m21":"#)
-        copy(numbers.c)
-        raw(#","m22":"#)
-        copy(numbers.d)
-        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#)
-        copy(numbers.tx)
-        raw(#","m42":"#)
-        copy(numbers.ty)
-        raw(#","m43":0,"m44":1}"#)
-    }
-
-    private static let matrixKeys: [StaticString] = [
-        #"{"m11":"#, #","m12":"#, #","m13":"#, #","m14":"#, #","m21":"#, #","m22":"#, #","m23":"#, #","m24":"#,
-        #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
-    ]
-
-    /// The matrix whose sixteen entries `entries` holds, as a JSON object.
-    @inline(__always)
-    private mutating func copiedTransform3D(_ entries: WrittenEntries) {
-        var next = entries.start
-        for index in 0..<16 {
-            raw(Self.matrixKeys[index])
-            let length = entries.length(index)
-            copy(Written(start: next, count: length))
-            next += length + 1
-        }
-        raw("}")
-    }
-
-    @inline(__always)
-    private mutating func copiedTransform(_ numbers: WrittenAffine) {
-        raw(#"{"a":"#)
-        copy(numbers.a)
-        raw(#","b":"#)
-        copy(numbers.b)
-        raw(#","c":"#)
-        copy(numbers.c)
-        raw(#","d":"#)
-        copy(numbers.d)
-        raw(#","tx":"#)
-        copy(numbers.tx)
-        raw(#","ty":"#)
-        copy(numbers.ty)
-        raw("}")
     }
 
     // MARK: Scalars
 
     /// ASCII text, written as it is (keys and enum values: nothing to escape).
     @inline(__always)
-    private mutating func raw(_ text: StaticString) {
+    mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
@@ -674,13 +510,13 @@ struct LayoutJSONWriter {
 
     /// A number as `JSONEncoder` writes it (`JSONNumberFormat`).
     @inline(__always)
-    private mutating func number(_ value: Double) {
+    mutating func number(_ value: Double) {
         cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
     // MARK: The buffer
 
-    private mutating func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         cursor.pointee = byte
         cursor += 1
     }
@@ -688,7 +524,7 @@ struct LayoutJSONWriter {
     /// Keys and punctuation are a few bytes each: copied a word at a time (the last word
     /// overlapping the one before), which beats a call to `memmove` and a loop of bytes.
     @inline(__always)
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let count = bytes.count
         let from = UnsafeRawPointer(source)

@@ -1,0 +1,170 @@
+// LayoutJSONWriter's matrices: each number of an item's matrix printed once, in `css`, and its
+// text copied for `transform3D` and `transform`.
+
+import LayoutEngine
+
+extension LayoutJSONWriter {
+    // An item's matrix appears up to three times (`css`, `transform3D`, `transform`) and printing
+    // a double is most of the writer's time, so each number is printed once, in `css`, and its
+    // bytes copied for the others.
+
+    /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
+    @inline(__always)
+    mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
+        if let text = memo.text, memo.bits == value.bitPattern {
+            copy(text)
+            return memo
+        }
+        return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
+    }
+
+    @inline(__always)
+    private mutating func recordedNumber(_ value: Double) -> Written {
+        let start = cursor
+        number(value)
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// A copy of text written before (which ends before the cursor: the two do not overlap).
+    @inline(__always)
+    private mutating func copy(_ written: Written) {
+        append(UnsafeBufferPointer(start: written.start, count: written.count))
+    }
+
+    @inline(__always)
+    private mutating func recordedCopy(_ written: Written) -> Written {
+        let start = cursor
+        copy(written)
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// The text of `−x` from that of `x`: JSON (like `description`) writes a number's sign as a
+    /// leading `-` and nothing else depends on it.
+    @inline(__always)
+    private mutating func negatedCopy(_ written: Written) -> Written {
+        let start = cursor
+        if written.start.pointee == UInt8(ascii: "-") {
+            copy(Written(start: written.start + 1, count: written.count - 1))
+        } else {
+            append(UInt8(ascii: "-"))
+            copy(written)
+        }
+        return Written(start: start, count: cursor - start)
+    }
+
+    /// `CATransform3DMakeAffineTransform(affine)`'s sixteen entries, comma-separated, as
+    /// `Transform3D.css` lists them: `a,b,0,0,c,d,0,0,0,0,1,0,tx,ty,0,1`.
+    /// A rotation's `c` is `−b` and its `d` is `a`: those are copied (with the sign turned)
+    /// rather than printed again.
+    @inline(__always)
+    private mutating func affineMatrixEntries(_ transform: AffineTransform) {
+        affine.a = recordedNumber(transform.a)
+        raw(",")
+        affine.b = recordedNumber(transform.b)
+        raw(",0,0,")
+        affine.c =
+            transform.c.bitPattern == (-transform.b).bitPattern ? negatedCopy(affine.b) : recordedNumber(transform.c)
+        raw(",")
+        affine.d = transform.d.bitPattern == transform.a.bitPattern ? recordedCopy(affine.a) : recordedNumber(transform.d)
+        raw(",0,0,0,0,1,0,")
+        affine.tx = recordedNumber(transform.tx)
+        raw(",")
+        affine.ty = recordedNumber(transform.ty)
+        raw(",0,1")
+    }
+
+    /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
+    /// matrix is its affine transform embedded: ten constant entries, six numbers.
+    @inline(__always)
+    mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+        if isAffine {
+            affineMatrixEntries(item.transform ?? .identity)
+        } else {
+            matrixEntries(item.transform3D)
+        }
+    }
+
+    /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
+    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
+    mutating func matrixEntries(_ matrix: Transform3D) {
+        var entries = WrittenEntries(start: cursor)
+        entry(matrix.m11, 0, &entries)
+        entry(matrix.m12, 1, &entries)
+        entry(matrix.m13, 2, &entries)
+        entry(matrix.m14, 3, &entries)
+        entry(matrix.m21, 4, &entries)
+        entry(matrix.m22, 5, &entries)
+        entry(matrix.m23, 6, &entries)
+        entry(matrix.m24, 7, &entries)
+        entry(matrix.m31, 8, &entries)
+        entry(matrix.m32, 9, &entries)
+        entry(matrix.m33, 10, &entries)
+        entry(matrix.m34, 11, &entries)
+        entry(matrix.m41, 12, &entries)
+        entry(matrix.m42, 13, &entries)
+        entry(matrix.m43, 14, &entries)
+        entry(matrix.m44, 15, &entries)
+        self.entries = entries
+    }
+
+    /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.
+    @inline(__always)
+    mutating func entry(_ value: Double, _ index: Int, _ entries: inout WrittenEntries) {
+        if index > 0 { raw(",") }
+        let start = cursor
+        number(value)
+        entries.setLength(index, cursor - start)
+    }
+
+    @inline(__always)
+    mutating func copiedTransform3D(_ numbers: WrittenAffine) {
+        raw(#"{"m11":"#)
+        copy(numbers.a)
+        raw(#","m12":"#)
+        copy(numbers.b)
+        raw(#","m13":0,"m14":0,"m21":"#)
+        copy(numbers.c)
+        raw(#","m22":"#)
+        copy(numbers.d)
+        raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#)
+        copy(numbers.tx)
+        raw(#","m42":"#)
+        copy(numbers.ty)
+        raw(#","m43":0,"m44":1}"#)
+    }
+
+    static let matrixKeys: [StaticString] = [
+        #"{"m11":"#, #","m12":"#, #","m13":"#, #","m14":"#, #","m21":"#, #","m22":"#, #","m23":"#, #","m24":"#,
+        #","m31":"#, #","m32":"#, #","m33":"#, #","m34":"#, #","m41":"#, #","m42":"#, #","m43":"#, #","m44":"#,
+    ]
+
+    /// The matrix whose sixteen entries `entries` holds, as a JSON object.
+    @inline(__always)
+    mutating func copiedTransform3D(_ entries: WrittenEntries) {
+        var next = entries.start
+        for index in 0..<16 {
+            raw(Self.matrixKeys[index])
+            let length = entries.length(index)
+            copy(Written(start: next, count: length))
+            next += length + 1
+        }
+        raw("}")
+    }
+
+    @inline(__always)
+    mutating func copiedTransform(_ numbers: WrittenAffine) {
+        raw(#"{"a":"#)
+        copy(numbers.a)
+        raw(#","b":"#)
+        copy(numbers.b)
+        raw(#","c":"#)
+        copy(numbers.c)
+        raw(#","d":"#)
+        copy(numbers.d)
+        raw(#","tx":"#)
+        copy(numbers.tx)
+        raw(#","ty":"#)
+        copy(numbers.ty)
+        raw("}")
+    }
+}
