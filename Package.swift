@@ -66,8 +66,11 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
                 .embedInCode("Resources/pinwheel.js"), .embedInCode("Resources/pinwheel.d.ts"),
-                .embedInCode("Resources/pinwheel-sizes.js"), .embedInCode("Resources/pinwheel-autoplay.js"),
-                .embedInCode("Resources/pinwheel-shadows.js"),
+                .embedInCode("Resources/pinwheel-options.js"), .embedInCode("Resources/pinwheel-server.js"),
+                .embedInCode("Resources/pinwheel-events.js"), .embedInCode("Resources/pinwheel-placement.js"),
+                .embedInCode("Resources/pinwheel-motion.js"), .embedInCode("Resources/pinwheel-drag.js"),
+                .embedInCode("Resources/pinwheel-a11y.js"), .embedInCode("Resources/pinwheel-sizes.js"),
+                .embedInCode("Resources/pinwheel-autoplay.js"), .embedInCode("Resources/pinwheel-shadows.js"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -38,14 +38,8 @@ public enum PinwheelRoutes {
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
-        router.get("/pinwheel.js") { HTTPCaching.cacheable(WebModule.script, tag: WebModule.scriptTag, for: $0) }
-        router.get("/pinwheel.d.ts") { HTTPCaching.cacheable(WebModule.declarations, tag: WebModule.declarationsTag, for: $0) }
-        router.get("/pinwheel-sizes.js") { HTTPCaching.cacheable(WebModule.sizesScript, tag: WebModule.sizesScriptTag, for: $0) }
-        router.get("/pinwheel-autoplay.js") {
-            HTTPCaching.cacheable(WebModule.autoplayScript, tag: WebModule.autoplayScriptTag, for: $0)
-        }
-        router.get("/pinwheel-shadows.js") {
-            HTTPCaching.cacheable(WebModule.shadowsScript, tag: WebModule.shadowsScriptTag, for: $0)
+        for file in WebModule.files {
+            router.get(file.path) { HTTPCaching.cacheable(file.response, tag: file.tag, for: $0) }
         }
         // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
         router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
@@ -155,30 +149,47 @@ public enum DemoPage {
 
 /// The web module: `pinwheel.js`, an ES module without dependencies that places a container's
 /// children from `/layout` and `/motion` answers and turns drags, wheel scrolls, arrow keys and
-/// taps into requests; the modules beside it that it imports: `pinwheel-sizes.js` for items of their
-/// own lengths (`sizes`, size tables), `pinwheel-autoplay.js` for `autoplay` and
-/// `pinwheel-shadows.js` for the slider's shadows; and `pinwheel.d.ts`, its TypeScript declarations. All are
-/// embedded in the binary; their tags are computed once, since the bytes only change with the server.
+/// taps into requests; the modules beside it that it imports, one concern each (the options,
+/// requests, events, placement, motion playback, drags, accessibility, items of their own lengths,
+/// autoplay, the slider's shadows); and
+/// `pinwheel.d.ts`, its TypeScript declarations. All are embedded in the binary; their tags are
+/// computed once, since the bytes only change with the server.
 public enum WebModule {
     /// RFC 9239's type for JavaScript, which browsers require of a module script.
     public static let scriptContentType = "text/javascript; charset=utf-8"
     /// No type is registered for TypeScript; this is the one Deno and package CDNs send.
     public static let declarationsContentType = "application/typescript; charset=utf-8"
 
-    public static var scriptBytes: [UInt8] { PackageResources.pinwheel_js }
-    public static var sizesScriptBytes: [UInt8] { PackageResources.pinwheel_sizes_js }
-    public static var autoplayScriptBytes: [UInt8] { PackageResources.pinwheel_autoplay_js }
-    public static var shadowsScriptBytes: [UInt8] { PackageResources.pinwheel_shadows_js }
-    public static var declarationsBytes: [UInt8] { PackageResources.pinwheel_d_ts }
+    /// One file of the web module: its path, its bytes, and its answer and the answer's tag.
+    public struct File: Sendable {
+        public let path: String
+        public let contentType: String
+        public var bytes: [UInt8] { response.body }
+        let response: Response
+        let tag: String
 
-    static let script = Response(contentType: scriptContentType, body: scriptBytes)
-    static let sizesScript = Response(contentType: scriptContentType, body: sizesScriptBytes)
-    static let autoplayScript = Response(contentType: scriptContentType, body: autoplayScriptBytes)
-    static let shadowsScript = Response(contentType: scriptContentType, body: shadowsScriptBytes)
-    static let declarations = Response(contentType: declarationsContentType, body: declarationsBytes)
-    static let scriptTag = HTTPCaching.entityTag(of: scriptBytes)
-    static let sizesScriptTag = HTTPCaching.entityTag(of: sizesScriptBytes)
-    static let autoplayScriptTag = HTTPCaching.entityTag(of: autoplayScriptBytes)
-    static let shadowsScriptTag = HTTPCaching.entityTag(of: shadowsScriptBytes)
-    static let declarationsTag = HTTPCaching.entityTag(of: declarationsBytes)
+        init(_ name: String, _ bytes: [UInt8], contentType: String = WebModule.scriptContentType) {
+            path = "/" + name
+            self.contentType = contentType
+            response = Response(contentType: contentType, body: bytes)
+            tag = HTTPCaching.entityTag(of: bytes)
+        }
+    }
+
+    /// Every file served: the module, the modules it imports (the first line of each says what
+    /// it holds), and the declarations.
+    public static let files = [
+        File("pinwheel.js", PackageResources.pinwheel_js),
+        File("pinwheel-options.js", PackageResources.pinwheel_options_js),
+        File("pinwheel-server.js", PackageResources.pinwheel_server_js),
+        File("pinwheel-events.js", PackageResources.pinwheel_events_js),
+        File("pinwheel-placement.js", PackageResources.pinwheel_placement_js),
+        File("pinwheel-motion.js", PackageResources.pinwheel_motion_js),
+        File("pinwheel-drag.js", PackageResources.pinwheel_drag_js),
+        File("pinwheel-a11y.js", PackageResources.pinwheel_a11y_js),
+        File("pinwheel-sizes.js", PackageResources.pinwheel_sizes_js),
+        File("pinwheel-autoplay.js", PackageResources.pinwheel_autoplay_js),
+        File("pinwheel-shadows.js", PackageResources.pinwheel_shadows_js),
+        File("pinwheel.d.ts", PackageResources.pinwheel_d_ts, contentType: declarationsContentType),
+    ]
 }

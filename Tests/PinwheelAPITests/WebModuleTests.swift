@@ -1,23 +1,34 @@
-// The web module at GET /pinwheel.js and its declarations at GET /pinwheel.d.ts, from the real server.
+// The web module at GET /pinwheel.js, the modules it imports beside it and its declarations at GET /pinwheel.d.ts, from the real server.
 
 import Foundation
 import HTTPTestClient
 @testable import PinwheelAPI
 import Testing
 
-/// (path, content type, the file in the repository the server embeds).
-private let files = [
-    ("/pinwheel.js", "text/javascript; charset=utf-8", "pinwheel.js"),
-    ("/pinwheel-sizes.js", "text/javascript; charset=utf-8", "pinwheel-sizes.js"),
-    ("/pinwheel-autoplay.js", "text/javascript; charset=utf-8", "pinwheel-autoplay.js"),
-    ("/pinwheel-shadows.js", "text/javascript; charset=utf-8", "pinwheel-shadows.js"),
-    ("/pinwheel.d.ts", "application/typescript; charset=utf-8", "pinwheel.d.ts"),
-]
+/// (path, content type, the file in the repository the server embeds), for every file it serves.
+private let files = WebModule.files.map { file in
+    let name = String(file.path.dropFirst())
+    let type = name.hasSuffix(".d.ts") ? "application/typescript; charset=utf-8" : "text/javascript; charset=utf-8"
+    return (file.path, type, name)
+}
+
+private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/PinwheelAPI/Resources").standardized
 
 private func repositoryFile(_ name: String) throws -> [UInt8] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/PinwheelAPI/Resources/\(name)").standardized
-    return Array(try Data(contentsOf: url))
+    Array(try Data(contentsOf: resources.appendingPathComponent(name)))
+}
+
+/// The module's files in the repository: `pinwheel.js`, the modules beside it and the declarations.
+private func repositoryFileNames() throws -> Set<String> {
+    let names = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+    return Set(names.filter { $0.hasPrefix("pinwheel") && ($0.hasSuffix(".js") || $0.hasSuffix(".d.ts")) })
+}
+
+/// A module added beside `pinwheel.js` and not served (or the reverse) fails here.
+@Test func everyFileOfTheModuleIsServed() throws {
+    #expect(Set(files.map(\.2)) == (try repositoryFileNames()))
+    #expect(files.first?.0 == "/pinwheel.js")
 }
 
 @Test(arguments: files)
@@ -61,22 +72,26 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
     }
 }
 
-/// The module has no dependencies: it imports nothing but the modules served beside it (by a
-/// relative URL, so that they come from wherever `pinwheel.js` came from), and those import
-/// nothing (a first comment showing an import of the module itself is no import).
+/// The module has no dependencies: each file imports nothing but the modules served beside it,
+/// each by a relative URL (so that they come from wherever `pinwheel.js` came from) and never
+/// `pinwheel.js` itself (a first comment showing an import of the module itself is no import).
 @Test func theModulesImportOnlyEachOther() throws {
-    let imported = [
-        #"import { ItemSizes, SizeTables, isUnknownTable } from "./pinwheel-sizes.js";"#,
-        #"import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";"#,
-        #"import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";"#,
-    ]
-    for name in ["pinwheel.js", "pinwheel-sizes.js", "pinwheel-autoplay.js", "pinwheel-shadows.js"] {
+    let scripts = files.map(\.2).filter { $0.hasSuffix(".js") }
+    let relative = try NSRegularExpression(pattern: #"^import \{ [A-Za-z_, ]+ \} from "\./(pinwheel-[a-z0-9]+\.js)";$"#)
+    var imported: Set<String> = []
+    for name in scripts {
         let source = String(decoding: try repositoryFile(name), as: UTF8.self)
         let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         let imports = code.filter { $0.hasPrefix("import ") || $0.contains("import(") || $0.contains("require(") }
-        let expected = name == "pinwheel.js" ? imported : []
-        #expect(imports.map(String.init) == expected, "\(name) imports \(imports)")
+        for line in imports.map(String.init) {
+            let match = relative.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+            let module = match.flatMap { Range($0.range(at: 1), in: line) }.map { String(line[$0]) }
+            #expect(module.map(scripts.contains) == true, "\(name): \(line)")
+            if let module { imported.insert(module) }
+        }
     }
+    // Every module beside pinwheel.js is imported by one of them.
+    #expect(imported == Set(scripts.filter { $0 != "pinwheel.js" }))
     let source = String(decoding: try repositoryFile("pinwheel.js"), as: UTF8.self)
     #expect(source.split(separator: "\n").contains { $0.hasPrefix("export class Pinwheel ") })
 }

@@ -1,4 +1,4 @@
-// The slider's shadows for Pinwheel's web module (GET /pinwheel-shadows.js, imported by pinwheel.js beside it): overlay elements drawn from each slide's alphas.
+// The slider's shadows for Pinwheel's web module (GET /pinwheel-shadows.js, imported by pinwheel-placement.js beside it): overlay elements drawn from each slide's alphas.
 //
 // Swiper's create-shadow.ts and swiper.css in the module's terms (docs/SLIDER.md §4): a slide's
 // `shadowBefore` (Swiper's `-left`, `-top` along y) is black at 50% on its right (bottom) edge

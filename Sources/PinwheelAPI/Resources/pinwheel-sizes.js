@@ -1,4 +1,4 @@
-// Items of their own lengths for Pinwheel's web module (GET /pinwheel-sizes.js, imported by pinwheel.js): measured or given, sent as `sizes`, posted as a size table when long.
+// Items of their own lengths for Pinwheel's web module (GET /pinwheel-sizes.js, imported by pinwheel-server.js and pinwheel-placement.js beside it): measured or given, sent as `sizes`, posted as a size table when long.
 //
 // `sizes` is one length per item along the scroll axis, comma-separated, a run of n equal
 // lengths written `L*n` (`200,150*3,320`), or `@sha256-…`: a table posted before with

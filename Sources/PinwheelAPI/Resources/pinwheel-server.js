@@ -1,0 +1,101 @@
+// Asking the server, for Pinwheel's web module (GET /pinwheel-server.js, imported by the modules beside it): its URL, GET requests, and refusals as problems.
+//
+// A refusal carries the problem's `detail`; an unreachable server says so. A server older than
+// `fields` refuses it by name, and is asked again (and from then on) for whole answers. A long
+// `sizes` goes as a size table posted beforehand (pinwheel-sizes.js), posted again once when
+// the server no longer holds it. Once closed, every answer still on its way is `Superseded`.
+
+import { SizeTables, isUnknownTable } from "./pinwheel-sizes.js";
+
+/** A refusal or an unreachable server: the problem's `detail` as the message, its status, parameter and URL. */
+export class Problem extends Error {
+  constructor(detail, status, parameter, url) {
+    super(detail);
+    this.status = status;
+    this.parameter = parameter;
+    this.url = url;
+  }
+}
+
+/** A request whose answer is no longer wanted (the module was destroyed). */
+export class Superseded extends Error {}
+
+/** One instance's server: the answers to its GET requests, until `close()`. */
+export class Server {
+  #api;
+  #tables;                   // SizeTables: the size tables posted to the server
+  #abort = new AbortController();
+  #takesFields = true;       // false once the server refused `fields`
+
+  /** `api`: the option, a URL; without it, the server this module was loaded from. */
+  constructor(api) {
+    this.#api = apiBase(api);
+    this.#tables = new SizeTables(this.#api, this.#abort.signal);
+  }
+
+  /**
+   * The JSON answer to GET `path` with `parameters` (an undefined or null one is left out, an
+   * array is joined with commas); throws a Problem when refused or unreachable. `retried`: the
+   * request was sent again after the server said it did not hold its size table.
+   */
+  async get(path, parameters, retried = false) {
+    if (!this.#takesFields) parameters = { ...parameters, fields: undefined };
+    let url = this.#url(path, parameters);
+    let table = null; // the post whose `@id` is sent for `sizes`
+    let response;
+    try {
+      const sizes = parameters.sizes;
+      if (sizes && SizeTables.wanted(sizes, new URL(url).search.length - 1)) {
+        table = this.#tables.reference(sizes);
+        url = this.#url(path, { ...parameters, sizes: await table });
+      }
+      response = await fetch(url, { headers: { Accept: "application/json" }, signal: this.#abort.signal });
+    } catch (error) {
+      if (this.#closed) throw new Superseded();
+      if (error.parameter === "sizes") throw error; // the server refused the table
+      throw new Problem(`cannot reach ${this.#api.replace(/\/$/, "")}: ${error.message}`, null, null, url);
+    }
+    const body = await response.json().catch(() => null);
+    if (this.#closed) throw new Superseded();
+    if (!response.ok) {
+      // A server older than `fields` refuses it by name: ask it again for whole answers.
+      if (response.status === 400 && body?.parameter === "fields" && parameters.fields !== undefined) {
+        this.#takesFields = false;
+        return this.get(path, { ...parameters, fields: undefined }, retried);
+      }
+      // The table was evicted, or this is another replica: post it again, once.
+      if (isUnknownTable(response.status, body) && !retried && this.#tables.forget(parameters.sizes, table)) {
+        return this.get(path, parameters, true);
+      }
+      throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url);
+    }
+    if (body === null) throw new Problem(`${path}: the answer is not JSON`, response.status, null, url);
+    return body;
+  }
+
+  /** Cancels every request under way: their answers are `Superseded`. */
+  close() { this.#abort.abort(); }
+
+  get #closed() { return this.#abort.signal.aborted; }
+
+  #url(path, parameters) {
+    const url = new URL(path, this.#api);
+    for (const [name, value] of Object.entries(parameters)) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));
+    }
+    return url.href;
+  }
+}
+
+// The server's URL with a trailing slash, so that "layout" resolves beneath any path prefix.
+// Without one, the server this module was loaded from.
+function apiBase(api) {
+  const base = new URL(api ?? ".", api === undefined ? import.meta.url : document.baseURI);
+  if (base.protocol !== "http:" && base.protocol !== "https:") {
+    throw new TypeError(`Pinwheel.attach: api '${api}' is not an http(s) URL`);
+  }
+  if (!base.pathname.endsWith("/")) base.pathname += "/";
+  base.search = "";
+  base.hash = "";
+  return base.href;
+}
