@@ -43,7 +43,7 @@ class Settings:
         number = lambda name, default: int(os.environ.get(name) or default)  # noqa: E731
         settings = Settings(
             pinwheel=arguments[0], ceiling=arguments[1], engine_ceiling=arguments[2], revision=arguments[3],
-            goals={int(goal) for goal in os.environ.get("GOALS", "1 2 3 4 5 6 7 8").split()},
+            goals={int(goal) for goal in os.environ.get("GOALS", "1 2 3 4 5 6 7 8 9 10").split()},
             duration=number("DURATION", 10), rounds=number("ROUNDS", 3), tries=number("TRIES", 3),
             disturbed_percent=float(os.environ.get("DISTURBED_PERCENT") or 10), connections=number("CONNECTIONS", 32),
             server_threads=number("SERVER_THREADS", 1), wrk_threads=number("WRK_THREADS", 1),

@@ -11,9 +11,16 @@ PARALLAX = "/layout?layout=parallax&count=10&offset=900"
 PARALLAX_BIG = "/layout?layout=parallax&count=100000&offset=50000"
 # A carousel release as the web module asks for it: 60 frames of twelve items (at 60 fps, 0.975 s).
 MOTION = "/motion?layout=carousel&type=rotary&count=20&offset=15&velocity=1200&fields=css,zIndex,alpha"
+# Swiper's coverflow as its demos set it up (three slides a view, centred), halfway along twenty slides.
+COVERFLOW = "/layout?layout=slider&effect=coverflow&count=20&slidesPerView=3&centeredSlides=true&offset=1000"
+# The cards stack mid-drag: a third of the way from slide 4 to slide 5.
+CARDS = "/layout?layout=slider&effect=cards&count=20&offset=1625"
 
 # Goals measured against the servers of the same bytes: (goal, name, query).
-CEILING_GOALS = [(1, "wheel", WHEEL), (6, "carousel", CAROUSEL), (7, "parallax", PARALLAX), (8, "motion", MOTION)]
+CEILING_GOALS = [
+    (1, "wheel", WHEEL), (6, "carousel", CAROUSEL), (7, "parallax", PARALLAX), (8, "motion", MOTION),
+    (9, "coverflow slider", COVERFLOW), (10, "cards slider", CARDS),
+]
 # Goals comparing two of pinwheel's own answers: (goal, name, big query, small query, big label, small label).
 SCALING_GOALS = [
     (2, "wheel count=1000000 / count=20 (offset 300)", WHEEL_BIG, WHEEL, "1000000", "20"),

@@ -10,18 +10,21 @@ import PinwheelAPI
 #endif
 
 /// What the ceiling reads of a query: `layout`, `type`, `count`, `offset`, `velocity` and
-/// `fields`, each as it is (`strtod`, `strtol`, a name matched or ignored). Every other parameter
-/// takes the API's default, so only queries that leave them out (goals 1, 6, 7 and 8) get
-/// Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
+/// `fields`, and the slider's `effect`, `slidesPerView` and `centeredSlides`, each as it is
+/// (`strtod`, `strtol`, a name matched or ignored). Every other parameter takes the API's
+/// default, so only queries that leave them out (goals 1 and 6 to 10) get Pinwheel's answer;
+/// `scripts/bench-http` checks that they do, byte for byte.
 struct CeilingQuery {
-    enum Layout { case wheel, parallax, carousel }
+    enum Layout { case wheel, parallax, carousel, slider }
 
     var layout = Layout.wheel
     var type = CarouselType.linear
     var count = 0
-    var offset = 0.0
+    /// nil: the slider's own start, its first snap point.
+    var offset: Double?
     var velocity = 0.0
     var fields = ItemFields.all
+    var slider = SliderSettings()
 
     /// The API's default viewport and frame rate (Sources/PinwheelAPI/Parameters/ParameterTable.swift).
     private static let viewport = Size(width: 375, height: 667)
@@ -37,7 +40,9 @@ struct CeilingQuery {
         } else if Self.equals(name, "velocity") {
             velocity = strtod(value, nil)
         } else if Self.equals(name, "layout") {
-            layout = Self.equals(bytes, "carousel") ? .carousel : Self.equals(bytes, "parallax") ? .parallax : .wheel
+            layout =
+                Self.equals(bytes, "carousel")
+                ? .carousel : Self.equals(bytes, "parallax") ? .parallax : Self.equals(bytes, "slider") ? .slider : .wheel
         } else if Self.equals(name, "type") {
             type = CarouselType.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .linear
         } else if Self.equals(name, "fields") {
@@ -45,11 +50,18 @@ struct CeilingQuery {
                 ItemFields.Key.allCases.first { $0.rawValue.utf8.elementsEqual(part) }
             }
             fields = ItemFields(keys: keys)
+        } else if Self.equals(name, "effect") {
+            slider.effect = SliderEffect.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .slide
+        } else if Self.equals(name, "slidesPerView") {
+            slider.slidesPerView = .count(strtod(value, nil))
+        } else if Self.equals(name, "centeredSlides") {
+            slider.centeredSlides = Self.equals(bytes, "true")
         }
     }
 
     /// `/layout`'s answer and its entity tag, as Pinwheel's writer writes and hashes them.
     func layoutBody() -> TaggedBody {
+        let offset = offset ?? 0
         let result: LayoutResult
         switch layout {
         case .wheel:
@@ -61,6 +73,11 @@ struct CeilingQuery {
                 .layout(atOffset: offset)
         case .carousel:
             result = carousel.layout(atOffset: offset)
+        case .slider:
+            let layout = SliderLayout(slideCount: count, viewport: Self.viewport, settings: slider)
+            let answer = layout.layout(atOffset: self.offset ?? layout.grid.snap(0))
+            result = LayoutResult(
+                layout: .slider, contentSize: answer.contentSize, items: answer.elements, activeIndex: answer.activeIndex)
         }
         return ResponseEncoder.fast.encodeTagged(result, fields: fields)
     }
@@ -68,7 +85,7 @@ struct CeilingQuery {
     /// `/motion`'s answer for a carousel release (goal 8's), as Pinwheel computes, writes and hashes it.
     func motionBody() -> TaggedBody {
         let carousel = carousel
-        let motion = carousel.release(fromOffset: offset, velocity: velocity)
+        let motion = carousel.release(fromOffset: offset ?? 0, velocity: velocity)
         let frames = motion.frames(fps: Self.framesPerSecond).map { frame in
             MotionResult.Frame(
                 items: carousel.layout(atOffset: frame.offset, toggle: frame.toggle ?? 0).items,
