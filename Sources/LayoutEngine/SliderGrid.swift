@@ -65,17 +65,17 @@ public struct SliderGrid: Hashable, Sendable {
         self.lengths = lengths
         let runs = lengths.runs
         let floors = settings.roundLengths
-        positions = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep([$0.length, space])) })
+        positions = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep(adding: $0.length, space)) })
         gridWalk =
             settings.centeredSlides
             ? Self.centeredWalk(
                 runs: runs, before: settings.slidesOffsetBefore, space: space, available: available, floors: floors)
             : SliderWalk(
                 start: floors ? (-settings.slidesOffsetBefore).rounded(.down) : -settings.slidesOffsetBefore,
-                segments: runs.map { ($0.count, SliderWalkStep([$0.length, space], floors: floors)) })
+                segments: runs.map { ($0.count, SliderWalkStep(adding: $0.length, space, floors: floors)) })
         let sizeWalk = SliderWalk(
             start: -space - settings.slidesOffsetBefore - settings.slidesOffsetAfter,
-            segments: runs.map { ($0.count, SliderWalkStep([$0.length + space])) })
+            segments: runs.map { ($0.count, SliderWalkStep(adding: $0.length + space)) })
         let virtualSize = max(sizeWalk.value(at: stripCount), available) + settings.slidesOffsetAfter
         self.virtualSize = virtualSize
         period = loops ? positions.value(at: stripCount) : 0
@@ -109,7 +109,7 @@ public struct SliderGrid: Hashable, Sendable {
         var maxSnap: Double?
         var shift = 0.0
         if !loops && (settings.centeredSlides && settings.centeredSlidesBounds || settings.centerInsufficientSlides) {
-            let totalWalk = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep([$0.length + space])) })
+            let totalWalk = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep(adding: $0.length + space)) })
             let total = totalWalk.value(at: stripCount) - space
             if settings.centeredSlides && settings.centeredSlidesBounds { maxSnap = total > available ? total - available : 0 }
             if settings.centerInsufficientSlides && total < available { shift = (available - total) / 2 }
@@ -299,14 +299,13 @@ public struct SliderGrid: Hashable, Sendable {
         start = start - available / 2 - space
         if abs(start) < 0.001 { start = 0 }
         if floors { start = start.rounded(.down) }
+        func step(_ length: Double, after previous: Double) -> SliderWalkStep {
+            SliderWalkStep(adding: length / 2, previous / 2, space, snapsNearZero: true, floors: floors)
+        }
         var segments: [(count: Int, step: SliderWalkStep)] = []
         for (index, run) in runs.enumerated() {
-            segments.append(
-                (run.count - 1, SliderWalkStep([run.length / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
-            if index + 1 < runs.count {
-                let next = runs[index + 1].length
-                segments.append((1, SliderWalkStep([next / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
-            }
+            segments.append((run.count - 1, step(run.length, after: run.length)))
+            if index + 1 < runs.count { segments.append((1, step(runs[index + 1].length, after: run.length))) }
         }
         return SliderWalk(start: start, segments: segments)
     }
@@ -339,7 +338,7 @@ public struct SliderGrid: Hashable, Sendable {
                 guard runIndex >= 0 else { return fitting }
                 remainingInRun = runs[runIndex].count
             }
-            let step = SliderWalkStep([runs[runIndex].length + space])
+            let step = SliderWalkStep(adding: runs[runIndex].length + space)
             let start = sum
             let taken = lastIndex(in: 0...remainingInRun, guess: remainingInRun) { step.iterate(start, times: $0) <= available }
             fitting += taken
