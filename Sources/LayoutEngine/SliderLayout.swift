@@ -298,6 +298,7 @@ private struct Pass {
         let lastSettled = fadesOrFlips ? candidates.last { state(of: $0).progress >= 0 } : nil
         var items: [LayoutAttributes] = []
         items.reserveCapacity(candidates.count)
+        var clipping = ClipBuffers()
         for slide in candidates {
             let state = state(of: slide)
             if fadesOrFlips, !fadeOrFlipDraws(slide, progress: state.progress, lastSettled: lastSettled) { continue }
@@ -307,7 +308,7 @@ private struct Pass {
             guard look.alpha > 0 else { continue }
             let attributes = place(state, look, item: item)
             if needsFacing, !faces(attributes) { continue }
-            if clips, !overlapsViewport(attributes) { continue }
+            if clips, !overlapsViewport(attributes, &clipping) { continue }
             items.append(attributes)
         }
         return items
@@ -376,9 +377,9 @@ private struct Pass {
     }
 
     /// Whether the drawn quad overlaps the viewport with positive area (the container clips).
-    private func overlapsViewport(_ item: LayoutAttributes) -> Bool {
+    private func overlapsViewport(_ item: LayoutAttributes, _ buffers: inout ClipBuffers) -> Bool {
         guard let corners = item.drawnQuad(atOffset: 0, axis: nil) else { return false }
-        return clippedArea(corners, width: viewport.width, height: viewport.height) > 0
+        return clippedArea(corners, width: viewport.width, height: viewport.height, buffers: &buffers) > 0
     }
 
     // MARK: The cube
@@ -433,19 +434,55 @@ private struct Pass {
 /// The area of a convex quadrilateral clipped to `[0, width] × [0, height]` (Sutherland–Hodgman).
 /// Edges the quad lies wholly inside leave it as it is, and one it lies wholly outside leaves
 /// nothing, so those are settled without clipping; from the first edge it crosses, the polygon is
-/// clipped edge by edge in two reused buffers. The sums are the clipping's own, bit for bit.
-func clippedArea(_ quad: Quad, width: Double, height: Double) -> Double {
-    for edge in ClipEdge.allCases {
-        let inside = quad.lazy.filter { edge.distance(inside: $0, width: width, height: height) >= 0 }.count
+/// clipped edge by edge in `buffers`, which a pass keeps from slide to slide. The sums are the
+/// clipping's own, bit for bit.
+func clippedArea(_ quad: Quad, width: Double, height: Double, buffers: inout ClipBuffers) -> Double {
+    for edge in ClipEdge.inOrder {
+        var inside = 0
+        for corner in quad where edge.distance(inside: corner, width: width, height: height) >= 0 { inside += 1 }
         if inside == 0 { return 0 }
-        if inside < quad.count { return clippedArea(Array(quad), from: edge, width: width, height: height) }
+        if inside < quad.count { return buffers.clippedArea(quad, from: edge, width: width, height: height) }
     }
     return shoelaceArea(quad)
 }
 
+/// Room for the polygon being clipped and the one it becomes, kept across clippings so that a
+/// pass allocates it once.
+struct ClipBuffers {
+    private var points: [Point] = []
+    private var clipped: [Point] = []
+
+    /// `quad` clipped against `first` and the edges after it, then measured.
+    fileprivate mutating func clippedArea(_ quad: Quad, from first: ClipEdge, width: Double, height: Double) -> Double {
+        points.removeAll(keepingCapacity: true)
+        points.reserveCapacity(16)
+        clipped.reserveCapacity(16)
+        points.append(contentsOf: quad)
+        for edge in ClipEdge.inOrder[first.rawValue...] {
+            guard !points.isEmpty else { return 0 }
+            clipped.removeAll(keepingCapacity: true)
+            for index in points.indices {
+                let (current, next) = (points[index], points[(index + 1) % points.count])
+                let a = edge.distance(inside: current, width: width, height: height)
+                let b = edge.distance(inside: next, width: width, height: height)
+                if a >= 0 { clipped.append(current) }
+                if (a >= 0) != (b >= 0) {
+                    let t = a / (a - b)
+                    clipped.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
+                }
+            }
+            swap(&points, &clipped)
+        }
+        return shoelaceArea(points)
+    }
+}
+
 /// The sides of the viewport, in the order the polygon is clipped against them.
-private enum ClipEdge: Int, CaseIterable {
+fileprivate enum ClipEdge: Int {
     case left, right, top, bottom
+
+    /// Made once: `allCases` would make an array at each clipping.
+    static let inOrder: [ClipEdge] = [.left, .right, .top, .bottom]
 
     /// How far inside this side `point` lies (negative outside).
     func distance(inside point: Point, width: Double, height: Double) -> Double {
@@ -456,30 +493,6 @@ private enum ClipEdge: Int, CaseIterable {
         case .bottom: height - point.y
         }
     }
-}
-
-/// `polygon` clipped against `first` and the edges after it, then measured.
-private func clippedArea(_ polygon: [Point], from first: ClipEdge, width: Double, height: Double) -> Double {
-    var points = polygon
-    var clipped: [Point] = []
-    points.reserveCapacity(2 * polygon.count)
-    clipped.reserveCapacity(2 * polygon.count)
-    for edge in ClipEdge.allCases[first.rawValue...] {
-        guard !points.isEmpty else { return 0 }
-        clipped.removeAll(keepingCapacity: true)
-        for index in points.indices {
-            let (current, next) = (points[index], points[(index + 1) % points.count])
-            let a = edge.distance(inside: current, width: width, height: height)
-            let b = edge.distance(inside: next, width: width, height: height)
-            if a >= 0 { clipped.append(current) }
-            if (a >= 0) != (b >= 0) {
-                let t = a / (a - b)
-                clipped.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
-            }
-        }
-        swap(&points, &clipped)
-    }
-    return shoelaceArea(points)
 }
 
 /// A polygon's area by the shoelace formula, its terms added in order from the first vertex.
