@@ -28,22 +28,28 @@ extension LayoutAttributes {
     /// `nil` when a corner is at or behind the viewer's plane (`w ≤ 0`, or not a number), where a
     /// browser draws no such plane.
     public func drawnCorners(atOffset offset: Double, axis: ScrollAxis?) -> [Point]? {
+        drawnQuad(atOffset: offset, axis: axis).map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] }
+    }
+
+    /// `drawnCorners` as four values, with no array: the slider's layout pass asks for them slide by slide.
+    func drawnQuad(atOffset offset: Double, axis: ScrollAxis?) -> Quad? {
         let box = Rect(
             x: frame.x - (axis == .x ? offset : 0), y: frame.y - (axis == .y ? offset : 0),
             width: frame.width, height: frame.height)
         let origin = Point(x: box.x + anchorPoint.x * box.width, y: box.y + anchorPoint.y * box.height)
         let matrix = transform3D
-        var corners: [Point] = []
-        corners.reserveCapacity(4)
-        for corner in [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)] {
-            let (dx, dy) = (corner.0 - origin.x, corner.1 - origin.y)
+        func corner(_ x: Double, _ y: Double) -> Point? {
+            let (dx, dy) = (x - origin.x, y - origin.y)
             let w = dx * matrix.m14 + dy * matrix.m24 + matrix.m44
             guard w > 0 else { return nil }
             let x = (dx * matrix.m11 + dy * matrix.m21 + matrix.m41) / w
             let y = (dx * matrix.m12 + dy * matrix.m22 + matrix.m42) / w
-            corners.append(Point(x: origin.x + x, y: origin.y + y))
+            return Point(x: origin.x + x, y: origin.y + y)
         }
-        return corners
+        guard let topLeft = corner(box.minX, box.minY), let topRight = corner(box.maxX, box.minY),
+            let bottomRight = corner(box.maxX, box.maxY), let bottomLeft = corner(box.minX, box.maxY)
+        else { return nil }
+        return Quad(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
     }
 
     /// Whether `point` lies inside the drawn box, edges included. Never for an element whose
@@ -93,5 +99,26 @@ extension LayoutResult {
             winner = element
         }
         return winner
+    }
+}
+
+/// Four corners of a drawn box, from its top-left going right (`drawnCorners`' order), held in place.
+struct Quad: RandomAccessCollection {
+    var topLeft: Point
+    var topRight: Point
+    var bottomRight: Point
+    var bottomLeft: Point
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { 4 }
+
+    subscript(index: Int) -> Point {
+        switch index {
+        case 0: topLeft
+        case 1: topRight
+        case 2: bottomRight
+        case 3: bottomLeft
+        default: preconditionFailure("corner \(index) of 4")
+        }
     }
 }

@@ -36,9 +36,21 @@ enum CSSTransform {
         return m
     }
 
-    /// A CSS list `f1 f2 … fk`, which acts last function first: `R(fk) · … · R(f1)`.
-    static func list(_ functions: [CSSTransform]) -> Transform3D {
-        functions.reduce(Transform3D.identity) { $1.matrix.concatenating($0) }
+    /// A CSS list `f1 f2 … fk`, which acts last function first: `R(fk) · … · R(f1) · I`, the
+    /// product with the identity kept bit for bit by `concatenatingIdentity`. No array is made.
+    static func list(
+        _ f1: CSSTransform, _ f2: CSSTransform? = nil, _ f3: CSSTransform? = nil, _ f4: CSSTransform? = nil,
+        _ f5: CSSTransform? = nil
+    ) -> Transform3D {
+        var matrix = f1.matrix.concatenatingIdentity()
+        func then(_ function: CSSTransform?) {
+            if let function { matrix = function.matrix.concatenating(matrix) }
+        }
+        then(f2)
+        then(f3)
+        then(f4)
+        then(f5)
+        return matrix
     }
 
     /// `P(d)`: m34 = −1/d.
@@ -142,9 +154,8 @@ extension SliderLayout {
         let translateY = significant(horizontal ? 0 : stretch)
         let scale = significant(1 - (1 - options.scale) * abs(multiplier))
         var look = SlideLook()
-        look.transform = CSSTransform.list([
-            .translate3d(translateX, translateY, translateZ), .rotateX(rotateX), .rotateY(rotateY), .scale(scale),
-        ])
+        look.transform = CSSTransform.list(
+            .translate3d(translateX, translateY, translateZ), .rotateX(rotateX), .rotateY(rotateY), .scale(scale))
         look.zIndex = Int(-abs(roundJS(multiplier)) + 1)
         if options.slideShadows {
             look.shadowBefore = clamp(multiplier > 0 ? multiplier : 0, 0, 1)
@@ -157,8 +168,8 @@ extension SliderLayout {
         let progress = clampedProgress(state.progress)
         let rotate = -180 * progress
         var look = SlideLook()
-        look.transform = CSSTransform.list(
-            horizontal ? [.rotateX(0), .rotateY(rotate)] : [.rotateX(-rotate), .rotateY(0)])
+        look.transform =
+            horizontal ? CSSTransform.list(.rotateX(0), .rotateY(rotate)) : CSSTransform.list(.rotateX(-rotate), .rotateY(0))
         look.zIndex = Int(Double(grid.count) - abs(roundJS(progress)))
         if settings.flip.slideShadows { addEdgeShadows(&look, progress) }
         return look
@@ -182,10 +193,10 @@ extension SliderLayout {
         default: (shift, depth) = (-size, 3 * size + size * 4 * round)
         }
         var look = SlideLook()
-        look.transform = CSSTransform.list(
+        look.transform =
             horizontal
-                ? [.rotateX(0), .rotateY(angle), .translate3d(shift, 0, depth)]
-                : [.rotateX(-angle), .rotateY(0), .translate3d(0, shift, depth)])
+            ? CSSTransform.list(.rotateX(0), .rotateY(angle), .translate3d(shift, 0, depth))
+            : CSSTransform.list(.rotateX(-angle), .rotateY(0), .translate3d(0, shift, depth))
         look.origin = Point(x: 0, y: 0)
         look.zIndex = 1
         if settings.cube.slideShadows { addEdgeShadows(&look, clamp(state.progress, -1, 1)) }
@@ -220,9 +231,8 @@ extension SliderLayout {
         let (tx, ty) = horizontal ? (along, translateY) : (translateY, along)
         let kappa = progress < 0 ? 1 + (1 - scale) * progress : 1 - (1 - scale) * progress
         var look = SlideLook()
-        look.transform = CSSTransform.list([
-            .translate3d(tx / 100 * width, ty / 100 * height, translateZ), .rotateZ(options.rotate ? rotate : 0), .scale(kappa),
-        ])
+        look.transform = CSSTransform.list(
+            .translate3d(tx / 100 * width, ty / 100 * height, translateZ), .rotateZ(options.rotate ? rotate : 0), .scale(kappa))
         look.origin = Point(x: 0.5, y: 1)
         look.zIndex = Int(Double(grid.count) - abs(roundJS(state.progress)))
         if options.slideShadows { look.shadow = clamp((abs(progress) - 0.5) / 0.5, 0, 1) }
@@ -243,10 +253,9 @@ extension SliderLayout {
         let opacity =
             original < 0 ? 1 + (1 - data.opacity) * original * multiplier : 1 - (1 - data.opacity) * original * multiplier
         var look = SlideLook()
-        look.transform = CSSTransform.list([
+        look.transform = CSSTransform.list(
             .translate3d(data.translateX * extent, data.translateY * extent, data.translateZ * extent),
-            .rotateX(data.rotateX * extent), .rotateY(data.rotateY * extent), .rotateZ(data.rotateZ * extent), .scale(scale),
-        ])
+            .rotateX(data.rotateX * extent), .rotateY(data.rotateY * extent), .rotateZ(data.rotateZ * extent), .scale(scale))
         look.alpha = clamp(opacity, 0, 1)
         look.origin = side?.origin ?? LayoutAttributes.centerAnchor
         look.zIndex = Int(Double(grid.count) - abs(roundJS(state.progress)))

@@ -28,7 +28,7 @@ public struct SliderGrid: Hashable, Sendable {
     public let period: Double
 
     /// `s_i`, floored with `roundLengths`.
-    private let lengths: ItemLengths
+    private let lengths: SliderLengths
     /// `P_i`.
     private let positions: SliderWalk
     /// `slidesGrid` before `centerInsufficientSlides` moves it.
@@ -63,20 +63,19 @@ public struct SliderGrid: Hashable, Sendable {
 
         let lengths = Self.lengths(count: stripCount, given: count, available: available, settings: settings)
         self.lengths = lengths
-        let runs = lengths.runs
         let floors = settings.roundLengths
-        positions = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep([$0.length, space])) })
+        positions = lengths.walk(from: 0) { SliderWalkStep(adding: $0, space) }
         gridWalk =
             settings.centeredSlides
             ? Self.centeredWalk(
-                runs: runs, before: settings.slidesOffsetBefore, space: space, available: available, floors: floors)
-            : SliderWalk(
-                start: floors ? (-settings.slidesOffsetBefore).rounded(.down) : -settings.slidesOffsetBefore,
-                segments: runs.map { ($0.count, SliderWalkStep([$0.length, space], floors: floors)) })
-        let sizeWalk = SliderWalk(
-            start: -space - settings.slidesOffsetBefore - settings.slidesOffsetAfter,
-            segments: runs.map { ($0.count, SliderWalkStep([$0.length + space])) })
-        let virtualSize = max(sizeWalk.value(at: stripCount), available) + settings.slidesOffsetAfter
+                lengths: lengths, before: settings.slidesOffsetBefore, space: space, available: available, floors: floors)
+            : lengths.walk(from: floors ? (-settings.slidesOffsetBefore).rounded(.down) : -settings.slidesOffsetBefore) {
+                SliderWalkStep(adding: $0, space, floors: floors)
+            }
+        let sizeEnd = lengths.walkEnd(from: -space - settings.slidesOffsetBefore - settings.slidesOffsetAfter) {
+            SliderWalkStep(adding: $0 + space)
+        }
+        let virtualSize = max(sizeEnd, available) + settings.slidesOffsetAfter
         self.virtualSize = virtualSize
         period = loops ? positions.value(at: stripCount) : 0
 
@@ -109,8 +108,7 @@ public struct SliderGrid: Hashable, Sendable {
         var maxSnap: Double?
         var shift = 0.0
         if !loops && (settings.centeredSlides && settings.centeredSlidesBounds || settings.centerInsufficientSlides) {
-            let totalWalk = SliderWalk(start: 0, segments: runs.map { ($0.count, SliderWalkStep([$0.length + space])) })
-            let total = totalWalk.value(at: stripCount) - space
+            let total = lengths.walkEnd(from: 0) { SliderWalkStep(adding: $0 + space) } - space
             if settings.centeredSlides && settings.centeredSlidesBounds { maxSnap = total > available ? total - available : 0 }
             if settings.centerInsufficientSlides && total < available { shift = (available - total) / 2 }
         }
@@ -268,13 +266,13 @@ public struct SliderGrid: Hashable, Sendable {
     /// `s_i` for the strip: `(S − (slidesPerView − 1) · sb) / slidesPerView` or `sizes`, floored
     /// with `roundLengths`. Blanks a loop adds take the last slide's length (**Decision**,
     /// docs/SLIDER.md §5.4). `sizes` with fewer lengths than slides repeat the last.
-    private static func lengths(count: Int, given: Int, available: Double, settings: SliderSettings) -> ItemLengths {
+    private static func lengths(count: Int, given: Int, available: Double, settings: SliderSettings) -> SliderLengths {
         let floors = settings.roundLengths
         switch settings.slidesPerView {
         case .count(let perView):
             var length = (available - (perView - 1) * settings.spaceBetween) / perView
             if floors { length = length.rounded(.down) }
-            return ItemLengths(repeating: length, count: count)
+            return .uniform(length: length, count: count)
         case .auto(let sizes):
             var runs: [ItemLengthRun] = []
             var taken = 0
@@ -285,28 +283,32 @@ public struct SliderGrid: Hashable, Sendable {
             }
             let last = runs.last?.length ?? 1
             if count > taken { runs.append(ItemLengthRun(length: last, count: count - taken)) }
-            return ItemLengths(runs: runs)
+            return .runs(ItemLengths(runs: runs))
         }
     }
 
     /// The centred walk: `pos += s_i/2 + s_{i−1}/2 + sb`, less `S/2 + sb` at slide 0, values under
     /// 0.001 set to 0, floored with `roundLengths`.
     private static func centeredWalk(
-        runs: [ItemLengthRun], before: Double, space: Double, available: Double, floors: Bool
+        lengths: SliderLengths, before: Double, space: Double, available: Double, floors: Bool
     ) -> SliderWalk {
-        guard let first = runs.first else { return SliderWalk(start: 0, segments: []) }
-        var start = -before + first.length / 2 + 0 / 2 + space
+        guard lengths.count > 0 else { return SliderWalk(start: 0, count: 0, step: SliderWalkStep(adding: 0)) }
+        let first = lengths.length(at: 0)
+        var start = -before + first / 2 + 0 / 2 + space
         start = start - available / 2 - space
         if abs(start) < 0.001 { start = 0 }
         if floors { start = start.rounded(.down) }
+        func step(_ length: Double, after previous: Double) -> SliderWalkStep {
+            SliderWalkStep(adding: length / 2, previous / 2, space, snapsNearZero: true, floors: floors)
+        }
+        if case .uniform(let length, let count) = lengths {
+            return SliderWalk(start: start, count: count - 1, step: step(length, after: length))
+        }
+        let runs = lengths.runs
         var segments: [(count: Int, step: SliderWalkStep)] = []
         for (index, run) in runs.enumerated() {
-            segments.append(
-                (run.count - 1, SliderWalkStep([run.length / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
-            if index + 1 < runs.count {
-                let next = runs[index + 1].length
-                segments.append((1, SliderWalkStep([next / 2, run.length / 2, space], snapsNearZero: true, floors: floors)))
-            }
+            segments.append((run.count - 1, step(run.length, after: run.length)))
+            if index + 1 < runs.count { segments.append((1, step(runs[index + 1].length, after: run.length))) }
         }
         return SliderWalk(start: start, segments: segments)
     }
@@ -323,7 +325,7 @@ public struct SliderGrid: Hashable, Sendable {
     /// `v`: `floor(slidesPerView)`, or with `auto` the most end slides that fit in `S` with their
     /// spaces (at least 1), summed from the last slide back as updateSlides sums them.
     private static func slidesFittingAtEnd(
-        lengths: ItemLengths, space: Double, available: Double, settings: SliderSettings
+        lengths: SliderLengths, space: Double, available: Double, settings: SliderSettings
     ) -> Int {
         if case .count(let perView) = settings.slidesPerView { return Int(perView.rounded(.down)) }
         let runs = lengths.runs
@@ -339,7 +341,7 @@ public struct SliderGrid: Hashable, Sendable {
                 guard runIndex >= 0 else { return fitting }
                 remainingInRun = runs[runIndex].count
             }
-            let step = SliderWalkStep([runs[runIndex].length + space])
+            let step = SliderWalkStep(adding: runs[runIndex].length + space)
             let start = sum
             let taken = lastIndex(in: 0...remainingInRun, guess: remainingInRun) { step.iterate(start, times: $0) <= available }
             fitting += taken

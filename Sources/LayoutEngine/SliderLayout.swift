@@ -203,8 +203,9 @@ private struct Pass {
 
     func exists(_ slide: Int) -> Bool { grid.loops || (slide >= 0 && slide < grid.count) }
 
-    /// Slides the effect could draw, in index order.
-    private func candidates() -> [Int] {
+    /// Slides the effect could draw, in index order; of them fade and flip draw only those
+    /// `fadeOrFlipDraws`.
+    private func candidates() -> Range<Int> {
         let length = grid.viewportLength
         switch settings.effect {
         case .slide:
@@ -213,22 +214,24 @@ private struct Pass {
             return run(from: grid.firstSlide(endingAfter: wrapperOffset - length)) {
                 grid.position(of: $0) - wrapperOffset < 2 * length
             }
-        case .fade, .flip:
-            // |p| < 1; without crossFade, fade keeps of the slides with p ≥ 0 only the highest (opaque,
-            // it hides those before it).
-            let window = ((slideAtCenter - 2)...(slideAtCenter + 3)).filter(exists)
-            let progress = window.map { state(of: $0).progress }
-            let crossFades = settings.effect == .flip || settings.fade.crossFade
-            let lastSettled = window.indices.last { progress[$0] >= 0 }
-            return window.indices.filter { position in
-                crossFades
-                    ? abs(progress[position]) < 1 : progress[position] < 0 && progress[position] > -1 || position == lastSettled
-            }.map { window[$0] }
+        case .fade, .flip: return existing((slideAtCenter - 2)..<(slideAtCenter + 4))
         case .cube:
             let active = grid.activeSlide(at: offset)
-            return ((active - 1)...(active + 2)).filter(exists)
+            return existing((active - 1)..<(active + 3))
         case .cards, .creative: return cardsWindow()
         }
+    }
+
+    /// The slides of `slides` that exist: all of them with `loop`.
+    private func existing(_ slides: Range<Int>) -> Range<Int> {
+        grid.loops ? slides : slides.clamped(to: 0..<grid.count)
+    }
+
+    /// Fade and flip: |p| < 1; without crossFade, fade keeps of the slides with p ≥ 0 only the
+    /// highest, `lastSettled` (opaque, it hides those before it).
+    private func fadeOrFlipDraws(_ slide: Int, progress: Double, lastSettled: Int?) -> Bool {
+        settings.effect == .flip || settings.fade.crossFade
+            ? abs(progress) < 1 : progress < 0 && progress > -1 || slide == lastSettled
     }
 
     /// How many slides `candidates()` holds at most, by searches: `run`'s length for `slide` and
@@ -269,40 +272,43 @@ private struct Pass {
     }
 
     /// Slides from `first` on while `holds`.
-    private func run(from first: Int, while holds: (Int) -> Bool) -> [Int] {
-        var slides: [Int] = []
-        var slide = max(first, grid.loops ? first : 0)
-        while exists(slide) && holds(slide) {
-            slides.append(slide)
-            slide += 1
-        }
-        return slides
+    private func run(from first: Int, while holds: (Int) -> Bool) -> Range<Int> {
+        let start = max(first, grid.loops ? first : 0)
+        var slide = start
+        while exists(slide) && holds(slide) { slide += 1 }
+        return start..<slide
     }
 
     /// `|p| < L`, and each side's nearest slide with `|p| ≥ L`.
-    private func cardsWindow() -> [Int] {
+    private func cardsWindow() -> Range<Int> {
         let limit = layout.progressLimit ?? 1
         let center = slideAtCenter
         var lower = center
         while exists(lower) && state(of: lower).progress < limit { lower -= 1 }
         var upper = center + 1
         while exists(upper) && state(of: upper).progress > -limit { upper += 1 }
-        return ((lower)...(upper)).filter(exists)
+        return existing(lower..<(upper + 1))
     }
 
     // MARK: Slides
 
     func slides() -> [LayoutAttributes] {
+        let candidates = candidates()
+        let fadesOrFlips = settings.effect == .fade || settings.effect == .flip
+        let lastSettled = fadesOrFlips ? candidates.last { state(of: $0).progress >= 0 } : nil
         var items: [LayoutAttributes] = []
-        for slide in candidates() {
+        items.reserveCapacity(candidates.count)
+        var clipping = ClipBuffers()
+        for slide in candidates {
+            let state = state(of: slide)
+            if fadesOrFlips, !fadeOrFlipDraws(slide, progress: state.progress, lastSettled: lastSettled) { continue }
             let item = grid.loops ? slide - SliderGrid.floorDivision(slide, grid.count) * grid.count : slide
             guard item < layout.slideCount else { continue }  // a loop's blank
-            let state = state(of: slide)
             let look = layout.look(for: state, offset: offset, wrapperOffset: wrapperOffset, dragFrom: dragFrom)
             guard look.alpha > 0 else { continue }
             let attributes = place(state, look, item: item)
             if needsFacing, !faces(attributes) { continue }
-            if clips, !overlapsViewport(attributes) { continue }
+            if clips, !overlapsViewport(attributes, &clipping) { continue }
             items.append(attributes)
         }
         return items
@@ -350,10 +356,12 @@ private struct Pass {
         guard hasPerspective else { return effect }
         let anchor = (x: frame.x + origin.x * frame.width, y: frame.y + origin.y * frame.height)
         let center = (x: viewport.width / 2, y: viewport.height / 2)
+        let anchored = effect.concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+        // `Wr` is the identity but for the cube's slides and horizontal shadow.
+        let turned =
+            turns && settings.effect == .cube ? anchored.concatenating(wrapperTurn) : anchored.concatenatingIdentity()
         return
-            effect
-            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
-            .concatenating(turns ? wrapperTurn : .identity)
+            turned
             .concatenating(Transform3D(translationX: -center.x, y: -center.y, z: 0))
             .concatenating(CSSTransform.perspective(SliderLayout.perspectiveDistance))
             .concatenating(Transform3D(translationX: center.x - anchor.x, y: center.y - anchor.y, z: 0))
@@ -361,17 +369,17 @@ private struct Pass {
 
     /// Whether the drawn box faces the viewer: `(TR − TL) × (BL − TL) > 0`.
     private func faces(_ item: LayoutAttributes) -> Bool {
-        guard let corners = item.drawnCorners(atOffset: 0, axis: nil) else { return false }
-        let (topLeft, topRight, bottomLeft) = (corners[0], corners[1], corners[3])
+        guard let corners = item.drawnQuad(atOffset: 0, axis: nil) else { return false }
+        let (topLeft, topRight, bottomLeft) = (corners.topLeft, corners.topRight, corners.bottomLeft)
         let cross =
             (topRight.x - topLeft.x) * (bottomLeft.y - topLeft.y) - (topRight.y - topLeft.y) * (bottomLeft.x - topLeft.x)
         return cross > 0
     }
 
     /// Whether the drawn quad overlaps the viewport with positive area (the container clips).
-    private func overlapsViewport(_ item: LayoutAttributes) -> Bool {
-        guard let corners = item.drawnCorners(atOffset: 0, axis: nil) else { return false }
-        return clippedArea(corners, width: viewport.width, height: viewport.height) > 0
+    private func overlapsViewport(_ item: LayoutAttributes, _ buffers: inout ClipBuffers) -> Bool {
+        guard let corners = item.drawnQuad(atOffset: 0, axis: nil) else { return false }
+        return clippedArea(corners, width: viewport.width, height: viewport.height, buffers: &buffers) > 0
     }
 
     // MARK: The cube
@@ -404,19 +412,17 @@ private struct Pass {
         let effect: Transform3D
         if settings.isHorizontal {
             frame = Rect(x: 0, y: height - width, width: width, height: width)
-            effect = CSSTransform.list([
-                .translate3d(0, width / 2 + shadowOffset, -width / 2), .rotateX(89.99), .rotateZ(0), .scale(scale),
-            ])
+            effect = CSSTransform.list(
+                .translate3d(0, width / 2 + shadowOffset, -width / 2), .rotateX(89.99), .rotateZ(0), .scale(scale))
         } else {
             let angle = abs(wrapperAngle) - (abs(wrapperAngle) / 90).rounded(.down) * 90
             let radians: Double = angle * 2 * Double.pi / 360
             let multiplier: Double = 1.5 - (sin(radians) / 2 + cos(radians) / 2)
             let depthScale = scale / multiplier
             frame = Rect(x: 0, y: 0, width: width, height: height)
-            effect = CSSTransform.list([
+            effect = CSSTransform.list(
                 .scale3d(scale, 1, depthScale), .translate3d(0, height / 2 + shadowOffset, -height / 2 / depthScale),
-                .rotateX(-89.99),
-            ])
+                .rotateX(-89.99))
         }
         return LayoutAttributes(
             kind: SliderLayout.shadowKind, item: 0, center: frame.center, size: frame.size, transform: nil,
@@ -425,27 +431,75 @@ private struct Pass {
     }
 }
 
-/// The area of a convex polygon clipped to `[0, width] × [0, height]` (Sutherland–Hodgman).
-func clippedArea(_ polygon: [Point], width: Double, height: Double) -> Double {
-    var points = polygon
-    let edges: [(Point) -> Double] = [{ $0.x }, { width - $0.x }, { $0.y }, { height - $0.y }]
-    for inside in edges {
-        guard !points.isEmpty else { return 0 }
-        var clipped: [Point] = []
-        for index in points.indices {
-            let (current, next) = (points[index], points[(index + 1) % points.count])
-            let (a, b) = (inside(current), inside(next))
-            if a >= 0 { clipped.append(current) }
-            if (a >= 0) != (b >= 0) {
-                let t = a / (a - b)
-                clipped.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
-            }
-        }
-        points = clipped
+/// The area of a convex quadrilateral clipped to `[0, width] × [0, height]` (Sutherland–Hodgman).
+/// Edges the quad lies wholly inside leave it as it is, and one it lies wholly outside leaves
+/// nothing, so those are settled without clipping; from the first edge it crosses, the polygon is
+/// clipped edge by edge in `buffers`, which a pass keeps from slide to slide. The sums are the
+/// clipping's own, bit for bit.
+func clippedArea(_ quad: Quad, width: Double, height: Double, buffers: inout ClipBuffers) -> Double {
+    for edge in ClipEdge.inOrder {
+        var inside = 0
+        for corner in quad where edge.distance(inside: corner, width: width, height: height) >= 0 { inside += 1 }
+        if inside == 0 { return 0 }
+        if inside < quad.count { return buffers.clippedArea(quad, from: edge, width: width, height: height) }
     }
+    return shoelaceArea(quad)
+}
+
+/// Room for the polygon being clipped and the one it becomes, kept across clippings so that a
+/// pass allocates it once.
+struct ClipBuffers {
+    private var points: [Point] = []
+    private var clipped: [Point] = []
+
+    /// `quad` clipped against `first` and the edges after it, then measured.
+    fileprivate mutating func clippedArea(_ quad: Quad, from first: ClipEdge, width: Double, height: Double) -> Double {
+        points.removeAll(keepingCapacity: true)
+        points.reserveCapacity(16)
+        clipped.reserveCapacity(16)
+        points.append(contentsOf: quad)
+        for edge in ClipEdge.inOrder[first.rawValue...] {
+            guard !points.isEmpty else { return 0 }
+            clipped.removeAll(keepingCapacity: true)
+            for index in points.indices {
+                let (current, next) = (points[index], points[(index + 1) % points.count])
+                let a = edge.distance(inside: current, width: width, height: height)
+                let b = edge.distance(inside: next, width: width, height: height)
+                if a >= 0 { clipped.append(current) }
+                if (a >= 0) != (b >= 0) {
+                    let t = a / (a - b)
+                    clipped.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
+                }
+            }
+            swap(&points, &clipped)
+        }
+        return shoelaceArea(points)
+    }
+}
+
+/// The sides of the viewport, in the order the polygon is clipped against them.
+fileprivate enum ClipEdge: Int {
+    case left, right, top, bottom
+
+    /// Made once: `allCases` would make an array at each clipping.
+    static let inOrder: [ClipEdge] = [.left, .right, .top, .bottom]
+
+    /// How far inside this side `point` lies (negative outside).
+    func distance(inside point: Point, width: Double, height: Double) -> Double {
+        switch self {
+        case .left: point.x
+        case .right: width - point.x
+        case .top: point.y
+        case .bottom: height - point.y
+        }
+    }
+}
+
+/// A polygon's area by the shoelace formula, its terms added in order from the first vertex.
+private func shoelaceArea<Points: RandomAccessCollection<Point>>(_ points: Points) -> Double where Points.Index == Int {
     var doubleArea = 0.0
     for index in points.indices {
-        let (a, b) = (points[index], points[(index + 1) % points.count])
+        let (a, b) = (points[index], points[index + 1 == points.endIndex ? points.startIndex : index + 1])
         doubleArea += a.x * b.y - b.x * a.y
     }
     return abs(doubleArea) / 2

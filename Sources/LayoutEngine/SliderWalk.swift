@@ -19,12 +19,16 @@ struct SliderWalkStep: Hashable, Sendable {
     let snapsNearZero: Bool
     let floors: Bool
 
-    init(_ addends: [Double], snapsNearZero: Bool = false, floors: Bool = false) {
-        precondition((1...3).contains(addends.count))
-        first = addends[0]
-        second = addends.count > 1 ? addends[1] : 0
-        third = addends.count > 2 ? addends[2] : 0
-        addendCount = addends.count
+    /// The step `value + first (+ second (+ third))`.
+    init(
+        adding first: Double, _ second: Double? = nil, _ third: Double? = nil, snapsNearZero: Bool = false,
+        floors: Bool = false
+    ) {
+        precondition(third == nil || second != nil)
+        self.first = first
+        self.second = second ?? 0
+        self.third = third ?? 0
+        addendCount = third != nil ? 3 : second != nil ? 2 : 1
         self.snapsNearZero = snapsNearZero
         self.floors = floors
     }
@@ -40,19 +44,23 @@ struct SliderWalkStep: Hashable, Sendable {
 
     /// `apply` `times` times, from `start`.
     func iterate(_ start: Double, times: Int) -> Double {
-        walk(start, times: times, record: nil)
+        walk(start, times: times) { _ in }
     }
 
-    /// `iterate`, also telling `record` each stretch it knows exactly: `(steps done, value there,
-    /// period, the period's move, how many whole periods follow)`, with 0 periods for a plain
-    /// known value. Between two records lie at most `probeLength` steps.
-    func walk(_ start: Double, times: Int, record: ((Int, Double, Int, Double, Int) -> Void)?) -> Double {
+    /// `iterate`, also telling `record` each stretch it knows exactly (`first` counted from
+    /// `start`, 0 periods for a plain known value). Between two records lie at most
+    /// `probeLength` steps.
+    func walk(_ start: Double, times: Int, record: (SliderWalk.Stretch) -> Void) -> Double {
+        if let move = exactMove(from: start, times: times) {
+            record(SliderWalk.Stretch(first: 0, value: start, length: 1, move: move, periods: times, step: self))
+            return start + Double(times) * move
+        }
         var value = start
         var done = 0
         var trail: [Double] = []
         trail.reserveCapacity(Self.probeLength + 1)
         while done < times {
-            record?(done, value, 1, 0, 0)
+            record(SliderWalk.Stretch(first: done, value: value, length: 1, move: 0, periods: 0, step: self))
             if times - done <= Self.probeLength {
                 for _ in done..<times { value = apply(value) }
                 return value
@@ -71,7 +79,10 @@ struct SliderWalkStep: Hashable, Sendable {
                         from: trail[earlier], period: period, delta: current - trail[earlier],
                         periods: (times - done - earlier) / period, home: home)
                     guard jump.periods > 0 else { break probe }
-                    record?(done + earlier, trail[earlier], period, current - trail[earlier], jump.periods)
+                    record(
+                        SliderWalk.Stretch(
+                            first: done + earlier, value: trail[earlier], length: period, move: current - trail[earlier],
+                            periods: jump.periods, step: self))
                     value = jump.value
                     done += earlier + jump.periods * period
                     jumped = true
@@ -84,6 +95,41 @@ struct SliderWalkStep: Hashable, Sendable {
             }
         }
         return value
+    }
+
+    /// The move of one step when `times` steps from `start` round nowhere, so that step `k` gives
+    /// `start + k · move` exactly; nil otherwise. That holds when every sum on the way is a
+    /// multiple of the lowest bit among `start` and the addends and stays under 2^53 of those bits
+    /// (here 2^52, for slack in the bound's own rounding): then no sum rounds, `floors` changes
+    /// nothing when that bit is at least 1, `snapsNearZero` nothing when it is at least 2^−9 (no
+    /// sum lies strictly between 0 and 0.001), and with no addend −0 no sum after the start is −0
+    /// either way (a sum is −0 only of two −0s). With 375-point slides, halves and thirds of 375,
+    /// a walk is one product; 118.33… is not a multiple of any bit the bound allows.
+    private func exactMove(from start: Double, times: Int) -> Double? {
+        guard times > 0, start.isFinite else { return nil }
+        var lowestBit = start == 0 ? Int.max : Self.lowestBitExponent(start)
+        var stepReach = 0.0
+        for index in 0..<addendCount {
+            let addend = index == 0 ? first : index == 1 ? second : third
+            guard addend.isFinite, !(addend == 0 && addend.sign == .minus) else { return nil }
+            if addend != 0 { lowestBit = min(lowestBit, Self.lowestBitExponent(addend)) }
+            stepReach += addend.magnitude
+        }
+        if lowestBit == Int.max { lowestBit = 0 }
+        if floors && lowestBit < 0 || snapsNearZero && lowestBit < -9 { return nil }
+        let reach = start.magnitude + Double(times) * stepReach
+        guard reach < Double(sign: .plus, exponent: min(52 + lowestBit, 1000), significand: 1) else { return nil }
+        var move = first
+        if addendCount > 1 { move = move + second }
+        if addendCount > 2 { move = move + third }
+        return move
+    }
+
+    /// The exponent of a finite nonzero value's lowest set bit (subnormals: of their spacing, which is finer).
+    private static func lowestBitExponent(_ value: Double) -> Int {
+        guard value.isNormal else { return Int(Double.leastNonzeroMagnitude.exponent) }
+        let significand = value.significandBitPattern | (1 << UInt64(Double.significandBitCount))
+        return Int(value.exponent) - Double.significandBitCount + significand.trailingZeroBitCount
     }
 
     /// How many steps a probe takes looking for a repeat before it commits them.
@@ -181,79 +227,80 @@ struct SliderWalkStep: Hashable, Sendable {
 /// shared by the slides of one segment. The walk is taken once, when it is made, jumping as
 /// `SliderWalkStep.walk` does (a cost that grows with the segments and the binades crossed, never
 /// with the slides), and every stretch it knew exactly is kept: any value then costs a binary
-/// search over those stretches, one multiplication and a few steps.
+/// search over those stretches, one multiplication and a few steps. A walk that rounds nowhere
+/// (`SliderWalkStep.exactMove`) is one stretch, held in place: no allocation, no search.
 struct SliderWalk: Hashable, Sendable {
-    /// Known stretches, in order: from value `spanFirsts[r]` (`spanValues[r]`), `spanPeriods[r]`
-    /// whole periods of `spanLengths[r]` steps each moving `spanDeltas[r]`, under step
-    /// `steps[spanSteps[r]]`, which also takes the steps after them up to the next stretch.
-    private let spanFirsts: [Int]
-    private let spanValues: [Double]
-    private let spanLengths: [Int]
-    private let spanDeltas: [Double]
-    private let spanPeriods: [Int]
-    private let spanSteps: [Int]
-    private let steps: [SliderWalkStep]
+    /// A stretch the walk knows exactly: from `value` after `first` steps, `periods` whole periods
+    /// of `length` steps each moving `move`, under `step`, which also takes the steps after them
+    /// up to the next stretch.
+    struct Stretch: Hashable, Sendable {
+        var first: Int
+        var value: Double
+        var length: Int
+        var move: Double
+        var periods: Int
+        var step: SliderWalkStep
+    }
+
+    /// The first stretch, and the others in order (most walks have one).
+    private let head: Stretch
+    private let tail: [Stretch]
     private let last: Double
     /// How many steps the walk has: values are `0 ... count`.
     let count: Int
 
-    init(start: Double, segments: [(count: Int, step: SliderWalkStep)]) {
-        var firsts: [Int] = []
-        var values: [Double] = []
-        var lengths: [Int] = []
-        var deltas: [Double] = []
-        var periods: [Int] = []
-        var stepIndices: [Int] = []
-        var steps: [SliderWalkStep] = []
+    init(start: Double, segments: some Sequence<(count: Int, step: SliderWalkStep)>) {
+        var head: Stretch?
+        var tail: [Stretch] = []
         var index = 0
         var value = start
         for segment in segments where segment.count > 0 {
             let segmentStart = index
-            let stepIndex = steps.count
-            steps.append(segment.step)
-            value = segment.step.walk(value, times: segment.count) { done, known, length, delta, count in
-                firsts.append(segmentStart + done)
-                values.append(known)
-                lengths.append(length)
-                deltas.append(delta)
-                periods.append(count)
-                stepIndices.append(stepIndex)
+            value = segment.step.walk(value, times: segment.count) { stretch in
+                var stretch = stretch
+                stretch.first += segmentStart
+                if head == nil { head = stretch } else { tail.append(stretch) }
             }
             index += segment.count
         }
-        spanFirsts = firsts
-        spanValues = values
-        spanLengths = lengths
-        spanDeltas = deltas
-        spanPeriods = periods
-        spanSteps = stepIndices
-        self.steps = steps
+        self.head = head ?? Stretch(first: 0, value: start, length: 1, move: 0, periods: 0, step: SliderWalkStep(adding: 0))
+        self.tail = tail
         count = index
         last = value
+    }
+
+    /// One segment of `count` steps.
+    init(start: Double, count: Int, step: SliderWalkStep) {
+        self.init(start: start, segments: CollectionOfOne((count: count, step: step)))
     }
 
     /// The value after `index` steps (`0 ... count`).
     func value(at index: Int) -> Double {
         precondition(index >= 0 && index <= count, "walk value \(index) of \(count)")
         if index == count { return last }
-        var low = 0
-        var high = spanFirsts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if spanFirsts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        var value = spanValues[low]
-        var position = spanFirsts[low]
-        let wholePeriods = min((index - position) / spanLengths[low], spanPeriods[low])
+        let stretch = tail.isEmpty || index < tail[0].first ? head : tail[lastStretch(startingBy: index)]
+        var value = stretch.value
+        var position = stretch.first
+        let wholePeriods = min((index - position) / stretch.length, stretch.periods)
         if wholePeriods > 0 {
-            value = value + Double(wholePeriods) * spanDeltas[low]
-            position += wholePeriods * spanLengths[low]
+            value = value + Double(wholePeriods) * stretch.move
+            position += wholePeriods * stretch.length
         }
-        let step = steps[spanSteps[low]]
         while position < index {
-            value = step.apply(value)
+            value = stretch.step.apply(value)
             position += 1
         }
         return value
+    }
+
+    /// The last of `tail` that starts by `index` (the first does).
+    private func lastStretch(startingBy index: Int) -> Int {
+        var low = 0
+        var high = tail.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tail[middle].first <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -95,6 +95,24 @@ public struct Transform3D: Hashable, Sendable {
             m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
     }
 
+    /// `concatenating(.identity)`, bit for bit, with a quarter of the product's work. Each entry of
+    /// the product is the entry times 1 plus the row's other entries times 0: the entry itself
+    /// plus a zero that is −0 only when every entry of the row has its sign bit set (a sum of
+    /// zeros is −0 only when all of them are), which is the row's entries times 0, summed. A row
+    /// with an entry that is not finite (∞ · 0 is NaN) takes the product itself.
+    func concatenatingIdentity() -> Transform3D {
+        let zeros = (
+            m11 * 0 + m12 * 0 + m13 * 0 + m14 * 0, m21 * 0 + m22 * 0 + m23 * 0 + m24 * 0,
+            m31 * 0 + m32 * 0 + m33 * 0 + m34 * 0, m41 * 0 + m42 * 0 + m43 * 0 + m44 * 0
+        )
+        guard !(zeros.0.isNaN || zeros.1.isNaN || zeros.2.isNaN || zeros.3.isNaN) else { return concatenating(.identity) }
+        return Transform3D(
+            m11: m11 + zeros.0, m12: m12 + zeros.0, m13: m13 + zeros.0, m14: m14 + zeros.0,
+            m21: m21 + zeros.1, m22: m22 + zeros.1, m23: m23 + zeros.1, m24: m24 + zeros.1,
+            m31: m31 + zeros.2, m32: m32 + zeros.2, m33: m33 + zeros.2, m34: m34 + zeros.2,
+            m41: m41 + zeros.3, m42: m42 + zeros.3, m43: m43 + zeros.3, m44: m44 + zeros.3)
+    }
+
     /// `CATransform3DTranslate(self, x, y, z)`: the translation first, then this transform.
     public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D(translationX: x, y: y, z: z).concatenating(self)

@@ -77,6 +77,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The slider (Swiper 14.0.6), 20 slides: cards at 1625 (the centred slide 4 and the cards
+    // within progress 4 of it, 10 slides) and coverflow at 1000 with slidesPerView=3 and
+    // centeredSlides (the slides within a viewport of the wrapper on each side). "laid out" is
+    // `layout(atOffset:)` of a layout built once; "built and laid out" adds the layout's
+    // construction (its grid's walks), as each `GET /layout?layout=slider&…` pays it.
+    var cards = SliderSettings()
+    cards.effect = .cards
+    var coverflow = SliderSettings()
+    coverflow.effect = .coverflow
+    coverflow.slidesPerView = .count(3)
+    coverflow.centeredSlides = true
+    for (name, settings, offset) in [
+        ("cards, count=20, offset=1625", cards, 1625.0),
+        ("coverflow, count=20, slidesPerView=3, centered, offset=1000", coverflow, 1000.0),
+    ] {
+        let slider = SliderLayout(slideCount: 20, viewport: viewport, settings: settings)
+        Benchmark("slider \(name): laid out") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(slider.layout(atOffset: offset))
+            }
+        }
+        Benchmark("slider \(name): built and laid out") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(SliderLayout(slideCount: 20, viewport: viewport, settings: settings).layout(atOffset: offset))
+            }
+        }
+    }
+
     // Encoding, as `JSONBody.encode` does it today: a new JSONEncoder with sorted keys per answer,
     // its Data copied into [UInt8]. Two answers: a 20-item wheel (cull=false, so all 20 items) and
     // the body of HTTP goal 1 (`/layout?layout=wheel&count=20&offset=300`, culled).
