@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
             ],
-            path: "Benchmarks/dtoa-check"
+            path: "Tools/dtoa-check"
         ),
         // One answer encoded again and again, to count instructions in with callgrind.
         .executableTarget(
@@ -59,7 +59,7 @@ let package = Package(
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
             ],
-            path: "Benchmarks/writer-loop"
+            path: "Tools/writer-loop"
         ),
     ]
 )
