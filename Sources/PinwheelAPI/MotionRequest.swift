@@ -38,10 +38,11 @@ public struct MotionRequest: Hashable, Sendable {
     }
 
     /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name.
-    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
+    /// (`/slider/motion`), which then takes no `layout` parameter; nil on `/motion`.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
-        layout = try LayoutRequest(reader, endpoint: .motion)
+        layout = try LayoutRequest(reader, endpoint: .motion, pathLayout: pathLayout)
         movement = try Self.movement(reader, layout)
         framesPerSecond = try reader.integerWithDefault(.fps)
         rate = try Self.rate(reader)
