@@ -71,7 +71,7 @@ public struct MotionRequest: Hashable, Sendable {
     /// `velocity` or `item` (with `section` for the parallax list), not both; a release at 0 when
     /// neither. The item must exist, as `UICollectionView.scrollToItem` requires.
     private static func movement(_ reader: QueryReader, _ layout: LayoutRequest) throws(Problem) -> Movement {
-        let velocity = try reader.number(.velocity)
+        let velocity = try reader.optionalNumber(.velocity) ?? 0
         let section = try reader.optionalInteger(.section)
         guard let item = try reader.optionalInteger(.item) else {
             if section != nil {

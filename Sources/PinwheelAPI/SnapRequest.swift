@@ -55,7 +55,7 @@ public struct SnapRequest: Hashable, Sendable {
         case .circle, .parallax:
             preconditionFailure("\(layout) does not snap")
         }
-        velocity = try query.number(.velocity)
+        velocity = try query.optionalNumber(.velocity) ?? 0
     }
 
     public func result() -> SnapResult {
