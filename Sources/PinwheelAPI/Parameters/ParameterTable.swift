@@ -179,10 +179,12 @@ extension QueryParameter {
     // of them.
     public static let slidesPerView = slider(
         "slidesPerView", .text("a number from \(NumberRange.slides), or auto (each slide's length from sizes)"),
-        .own, "Slides per view: a number (\(NumberRange.slides)), or auto with sizes; 1 by default, as fade, flip and cube set.")
+        .own, "Slides per view: a number (\(NumberRange.slides)), or auto with sizes; 1 by default, as fade, flip and cube set."
+    )
     public static let spaceBetween = slider(
         "spaceBetween", .number(.length), .own,
-        "Space between slides, in points; \(NumberRange.text(SliderSettings().spaceBetween)) by default, as fade, flip and cube set.")
+        "Space between slides, in points; \(NumberRange.text(SliderSettings().spaceBetween)) by default, "
+            + "as fade, flip and cube set.")
     public static let slidesOffsetBefore = slider(
         "slidesOffsetBefore", .number(.length), .number(SliderSettings().slidesOffsetBefore),
         "Space before the first slide, in points.")
