@@ -68,6 +68,29 @@ func aLayoutsOperationsListItsEntriesExactly(endpoint: Endpoint, layout: LayoutN
     }
 }
 
+/// The refusals a layout's own GET lists in its description, in the form the contract test reads
+/// (scripts/contract-test.d/refusals.py): lines "- `type` naming `parameter`…", each parameter
+/// one the operation lists, and the query's limit on every operation.
+@Test(arguments: pairs)
+func aLayoutsOperationListsItsRefusals(endpoint: Endpoint, layout: LayoutName) throws {
+    let path = endpoint.path(for: layout)
+    let description = try #require(try openAPIDocument()["paths"]?[path]?["get"]?["description"]?.string)
+    let refusal = try NSRegularExpression(
+        pattern: #"^ *- `([a-z-]+)` naming ((?:`[A-Za-z0-9]+`(?:,\s+|\s+or\s+)?)+)"#, options: .anchorsMatchLines)
+    let name = try NSRegularExpression(pattern: "`([A-Za-z0-9]+)`")
+    let text = description as NSString
+    var named: [String] = []
+    for match in refusal.matches(in: description, range: NSRange(location: 0, length: text.length)) {
+        let names = text.substring(with: match.range(at: 2))
+        for found in name.matches(in: names, range: NSRange(location: 0, length: (names as NSString).length)) {
+            named.append((names as NSString).substring(with: found.range(at: 1)))
+        }
+    }
+    #expect(named.contains("query"), "\(path): the query's limit, `query-too-long` naming `query`")
+    let listed = Set(OpenAPIParameterLists.entries(on: endpoint, for: layout).map(\.name)).union(["query"])
+    #expect(Set(named).subtracting(listed).isEmpty, "\(path): refusals naming parameters it does not list")
+}
+
 /// The text of each layout's parameter lists, which `scripts/openapi-parameters` writes anew
 /// (`PINWHEEL_UPDATE_OPENAPI=1`) when the table has changed.
 @Test func theParameterListsAreWrittenFromTheTable() throws {
