@@ -20,10 +20,11 @@ public struct HitRequest: Hashable, Sendable {
     }
 
     /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name.
-    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
+    /// (`/slider/hit`), which then takes no `layout` parameter; nil on `/hit`.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
-        layout = try LayoutRequest(reader, endpoint: .hit)
+        layout = try LayoutRequest(reader, endpoint: .hit, pathLayout: pathLayout)
         point = Point(x: try reader.requiredNumber(.x), y: try reader.requiredNumber(.y))
     }
 

@@ -25,16 +25,18 @@ public enum LayoutRequest: Hashable, Sendable {
     }
 
     /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name.
-    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
-        try self.init(try QueryReader(query, length: length, sizeTables: sizeTables), endpoint: .layout)
+    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
+    /// (`/slider/layout`), which then takes no `layout` parameter; nil on `/layout`.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
+        try self.init(
+            try QueryReader(query, length: length, sizeTables: sizeTables), endpoint: .layout, pathLayout: pathLayout)
     }
 
     /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
-    /// endpoint's to read).
-    init(_ query: QueryReader, endpoint: Endpoint) throws(Problem) {
-        let layout: LayoutName = try query.choice(.layout)
-        try query.accept(on: endpoint, for: layout)
+    /// endpoint's to read), for the layout the path names or else the `layout` parameter's.
+    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?) throws(Problem) {
+        let layout = try query.layout(named: pathLayout)
+        try query.accept(on: endpoint, for: layout, pathNamesLayout: pathLayout != nil)
         switch layout {
         case .wheel:
             let culling = try query.boolean(.cull)

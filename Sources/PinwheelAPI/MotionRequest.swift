@@ -38,10 +38,11 @@ public struct MotionRequest: Hashable, Sendable {
     }
 
     /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name.
-    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
+    /// (`/slider/motion`), which then takes no `layout` parameter; nil on `/motion`.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
-        layout = try LayoutRequest(reader, endpoint: .motion)
+        layout = try LayoutRequest(reader, endpoint: .motion, pathLayout: pathLayout)
         movement = try Self.movement(reader, layout)
         framesPerSecond = try reader.integerWithDefault(.fps)
         rate = try Self.rate(reader)
@@ -70,7 +71,7 @@ public struct MotionRequest: Hashable, Sendable {
     /// `velocity` or `item` (with `section` for the parallax list), not both; a release at 0 when
     /// neither. The item must exist, as `UICollectionView.scrollToItem` requires.
     private static func movement(_ reader: QueryReader, _ layout: LayoutRequest) throws(Problem) -> Movement {
-        let velocity = try reader.number(.velocity)
+        let velocity = try reader.optionalNumber(.velocity) ?? 0
         let section = try reader.optionalInteger(.section)
         guard let item = try reader.optionalInteger(.item) else {
             if section != nil {

@@ -95,7 +95,7 @@ extension QueryReader {
             throw .invalidParameter(
                 QueryParameter.toggle.name, "only type=coverFlow2 has a toggle, not type=\(carousel.type.rawValue)")
         }
-        return try number(.toggle)
+        return try optionalNumber(.toggle) ?? 0
     }
 }
 

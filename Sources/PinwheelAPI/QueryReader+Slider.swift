@@ -14,12 +14,12 @@ extension QueryReader {
         settings.direction = try choice(.direction)
         settings.rtl = try boolean(.rtl)
         let perView = try slidesPerView()
-        settings.spaceBetween = try number(.spaceBetween)
+        settings.spaceBetween = try optionalNumber(.spaceBetween) ?? settings.spaceBetween
         settings.slidesOffsetBefore = try number(.slidesOffsetBefore)
         settings.slidesOffsetAfter = try number(.slidesOffsetAfter)
-        settings.slidesPerGroup = try integerWithDefault(.slidesPerGroup)
+        settings.slidesPerGroup = try optionalInteger(.slidesPerGroup) ?? settings.slidesPerGroup
         settings.slidesPerGroupSkip = try integerWithDefault(.slidesPerGroupSkip)
-        settings.centeredSlides = try boolean(.centeredSlides)
+        settings.centeredSlides = try optionalBoolean(.centeredSlides) ?? settings.centeredSlides
         settings.centeredSlidesBounds = try boolean(.centeredSlidesBounds)
         settings.centerInsufficientSlides = try boolean(.centerInsufficientSlides)
         settings.snapToSlideEdge = try boolean(.snapToSlideEdge)
@@ -47,7 +47,7 @@ extension QueryReader {
         swipes.longSwipesRatio = try number(.longSwipesRatio)
         swipes.longSwipesMs = try number(.longSwipesMs)
         swipes.resistance = try boolean(.resistance)
-        swipes.resistanceRatio = try number(.resistanceRatio)
+        swipes.resistanceRatio = try optionalNumber(.resistanceRatio) ?? swipes.resistanceRatio
         return swipes
     }
 

@@ -2,7 +2,7 @@
 
 public import HTTPCore
 import HTTPTypes
-import LayoutEngine
+public import LayoutEngine
 
 /// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
 public enum PinwheelRoutes {
@@ -27,10 +27,9 @@ public enum PinwheelRoutes {
             },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
-        router.get("/layout") { layout($0, encoder: encoder, sizeTables: sizeTables) }
-        router.get("/snap") { snap($0, encoder: encoder, sizeTables: sizeTables) }
-        router.get("/motion") { motion($0, encoder: encoder, sizeTables: sizeTables) }
-        router.get("/hit") { hit($0, encoder: encoder, sizeTables: sizeTables) }
+        for endpoint in Endpoint.allCases {
+            router.get(endpoint.path) { answer(endpoint, to: $0, encoder: encoder, sizeTables: sizeTables) }
+        }
         router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
@@ -43,15 +42,38 @@ public enum PinwheelRoutes {
         }
         // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
         router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
+        // Each layout's own paths (`/slider/layout`), after the others so that no lookup of
+        // theirs grows.
+        for endpoint in Endpoint.allCases {
+            for layout in endpoint.layouts {
+                router.get(endpoint.path(for: layout)) {
+                    answer(endpoint, to: $0, encoder: encoder, sizeTables: sizeTables, pathLayout: layout)
+                }
+            }
+        }
         return router
     }
 
-    /// `GET /layout`: the layout's attributes at an offset (cacheable).
-    public static func layout(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
-        -> Response
-    {
+    /// `endpoint`'s answer to `request`, for the layout its path names or else its `layout` parameter's.
+    private static func answer(
+        _ endpoint: Endpoint, to request: Request, encoder: ResponseEncoder, sizeTables: SizeTableStore,
+        pathLayout: LayoutName? = nil
+    ) -> Response {
+        switch endpoint {
+        case .layout: layout(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
+        case .snap: snap(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
+        case .motion: motion(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
+        case .hit: hit(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
+        }
+    }
+
+    /// `GET /layout` and `GET /{layout}/layout` (`pathLayout`): the layout's attributes at an offset (cacheable).
+    public static func layout(
+        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
+    ) -> Response {
         cacheableAnswer(to: request) { () throws(Problem) in
-            let layout = try LayoutRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            let layout = try LayoutRequest(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
             return encoder.encodeTagged(layout.result(), fields: try ItemFields(query: request.query))
         }
     }
@@ -64,12 +86,13 @@ public enum PinwheelRoutes {
         return encoder.encode(layout.result(), fields: try ItemFields(query: query))
     }
 
-    /// `GET /motion`: a release or a scroll to an item, frame by frame (cacheable).
-    public static func motion(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
-        -> Response
-    {
+    /// `GET /motion` and `GET /{layout}/motion`: a release or a scroll to an item, frame by frame (cacheable).
+    public static func motion(
+        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
+    ) -> Response {
         cacheableAnswer(to: request) { () throws(Problem) in
-            let motion = try MotionRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            let motion = try MotionRequest(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
             return encoder.encodeTagged(motion.result(), fields: motion.fields)
         }
     }
@@ -82,12 +105,13 @@ public enum PinwheelRoutes {
         return encoder.encode(motion.result(), fields: motion.fields)
     }
 
-    /// `GET /hit`: the element drawn on top at a point of the viewport (cacheable).
-    public static func hit(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
-        -> Response
-    {
+    /// `GET /hit` and `GET /{layout}/hit`: the element drawn on top at a point of the viewport (cacheable).
+    public static func hit(
+        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
+    ) -> Response {
         cacheableAnswer(to: request) { () throws(Problem) in
-            let hit = try HitRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            let hit = try HitRequest(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
             return TaggedBody(bytes: encoder.encode(hit.result()))
         }
     }
@@ -100,12 +124,14 @@ public enum PinwheelRoutes {
         return encoder.encode(request.result())
     }
 
-    /// `GET /snap`: where a fling on the wheel, a carousel or the slider comes to rest (cacheable).
-    public static func snap(_ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil)
-        -> Response
-    {
+    /// `GET /snap` and `GET /{layout}/snap`: where a fling on the wheel, a carousel or the slider comes to rest
+    /// (cacheable).
+    public static func snap(
+        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
+    ) -> Response {
         cacheableAnswer(to: request) { () throws(Problem) in
-            let snap = try SnapRequest(query: request.query, length: request.queryLength, sizeTables: sizeTables)
+            let snap = try SnapRequest(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
             return TaggedBody(bytes: encoder.encode(snap.result()))
         }
     }

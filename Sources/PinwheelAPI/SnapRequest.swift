@@ -29,31 +29,33 @@ public struct SnapRequest: Hashable, Sendable {
     }
 
     /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name.
-    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names (`/slider/snap`),
+    /// which then takes no `layout` parameter; nil on `/snap`.
+    public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let query = try QueryReader(query, length: length, sizeTables: sizeTables)
-        let layout: LayoutName = try query.choice(.layout)
+        let layout = try query.layout(named: pathLayout)
+        guard Endpoint.snap.layouts.contains(layout) else {
+            throw .invalidParameter("layout", "snapping is defined for the wheel, carousel and slider layouts only")
+        }
+        try query.accept(on: .snap, for: layout, pathNamesLayout: pathLayout != nil)
         switch layout {
         case .wheel:
-            try query.accept(on: .snap, for: layout)
             // Taken so that one query string serves /layout and /snap; checked, then ignored.
             _ = try query.boolean(.cull)
             self.layout = .wheel(try query.wheel())
             proposedOffset = try query.number(.offset)
         case .carousel:
-            try query.accept(on: .snap, for: layout)
             self.layout = .carousel(try query.carousel())
             proposedOffset = try query.number(.offset)
         case .slider:
-            try query.accept(on: .snap, for: layout)
             let slider = try query.slider()
             self.layout = .slider(slider)
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
             proposedOffset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
         case .circle, .parallax:
-            throw .invalidParameter("layout", "snapping is defined for the wheel, carousel and slider layouts only")
+            preconditionFailure("\(layout) does not snap")
         }
-        velocity = try query.number(.velocity)
+        velocity = try query.optionalNumber(.velocity) ?? 0
     }
 
     public func result() -> SnapResult {

@@ -1,6 +1,9 @@
-// openapi.yaml's query parameters against the parameter table: names, operations, ranges, defaults, enums.
+// openapi.yaml's query parameters against the parameter table: each layout's own operations, exactly.
 
-// A parameter added to the table and forgotten in openapi.yaml (or the reverse) fails here.
+// Each layout's own path (`/slider/layout`) lists exactly the entries its requests take, each with
+// that entry's schema; `/layout` and the other generic paths list `layout` and what every layout
+// requires, with the values every layout takes. A parameter added to the table and forgotten in
+// openapi.yaml (or the reverse) fails here; `scripts/openapi-parameters` writes the lists anew.
 
 import Foundation
 import LayoutEngine
@@ -13,22 +16,20 @@ private func openAPIDocument() throws -> Node {
     try #require(try Yams.compose(yaml: String(decoding: OpenAPIDocument.bytes, as: UTF8.self)))
 }
 
-/// The operations of `endpoint`'s path (GET and HEAD), each with its query parameters by name,
-/// `$ref`s resolved.
-private func operations(of endpoint: Endpoint) throws -> [String: [String: Node]] {
-    let document = try openAPIDocument()
-    let path = try #require(document["paths"]?[endpoint.path], "openapi.yaml has no \(endpoint.path)")
-    var operations: [String: [String: Node]] = [:]
+/// Every endpoint with each layout it answers for: one path each.
+private let pairs = Endpoint.allCases.flatMap { endpoint in endpoint.layouts.map { (endpoint, $0) } }
+
+/// The query parameters of the operations (GET and HEAD) at `path`, in the order listed, `$ref`s resolved.
+private func operations(at path: String, in document: Node) throws -> [String: [(name: String, node: Node)]] {
+    let item = try #require(document["paths"]?[path], "openapi.yaml has no \(path)")
+    var operations: [String: [(name: String, node: Node)]] = [:]
     for method in ["get", "head"] {
-        let listed = try #require(path[method]?["parameters"]?.sequence, "\(method) \(endpoint.path) lists no parameters")
-        var parameters: [String: Node] = [:]
-        for item in listed {
+        let listed = try #require(item[method]?["parameters"]?.sequence, "\(method) \(path) lists no parameters")
+        operations[method] = try listed.compactMap { item in
             let parameter = try resolved(item, in: document)
-            guard parameter["in"]?.string == "query", let name = parameter["name"]?.string else { continue }
-            #expect(parameters[name] == nil, "\(method) \(endpoint.path) lists \(name) twice")
-            parameters[name] = parameter
+            guard parameter["in"]?.string == "query", let name = parameter["name"]?.string else { return nil }
+            return (name, parameter)
         }
-        operations[method] = parameters
     }
     return operations
 }
@@ -41,91 +42,173 @@ private func resolved(_ node: Node, in document: Node) throws -> Node {
 
 private func number(_ node: Node?) -> Double? { node?.string.flatMap(Double.init) }
 
-@Test(arguments: Endpoint.allCases)
-func everyOperationListsTheTablesParameters(endpoint: Endpoint) throws {
-    let tableNames = Set(QueryParameter.entries(on: endpoint).map(\.name))
-    for (method, parameters) in try operations(of: endpoint) {
-        #expect(Set(parameters.keys) == tableNames, "\(method) \(endpoint.path): openapi.yaml and the table disagree")
-    }
-}
+// MARK: Each layout's own operations
 
-@Test(arguments: Endpoint.allCases)
-func everyParameterHasTheTablesSchema(endpoint: Endpoint) throws {
-    for (method, parameters) in try operations(of: endpoint) {
-        for (name, parameter) in parameters {
-            let entries = QueryParameter.entries(on: endpoint).filter { $0.name == name }
-            try checkSchema(parameter, against: entries, on: endpoint, "\(method) \(endpoint.path) \(name)")
+@Test func everyLayoutHasItsOwnPathOnEveryEndpointThatAnswersForIt() throws {
+    let document = try openAPIDocument()
+    let listed = Set(try #require(document["paths"]?.mapping?.keys.compactMap(\.string)))
+    for (endpoint, layout) in pairs { #expect(listed.contains(endpoint.path(for: layout))) }
+    // And no other: `/circle/snap` is not served.
+    for endpoint in Endpoint.allCases {
+        for layout in LayoutName.allCases where !endpoint.layouts.contains(layout) {
+            #expect(!listed.contains(endpoint.path(for: layout)))
         }
     }
 }
 
-/// One name's schema against its entries on one endpoint: several entries (`radius`, `count`)
-/// span the hull of their ranges, and share a default only if each has the same one.
-private func checkSchema(_ parameter: Node, against entries: [QueryParameter], on endpoint: Endpoint, _ label: String) throws {
+@Test(arguments: pairs)
+func aLayoutsOperationsListItsEntriesExactly(endpoint: Endpoint, layout: LayoutName) throws {
+    let entries = OpenAPIParameterLists.entries(on: endpoint, for: layout)
+    for (method, parameters) in try operations(at: endpoint.path(for: layout), in: try openAPIDocument()) {
+        let label = "\(method) \(endpoint.path(for: layout))"
+        #expect(parameters.map(\.name) == entries.map(\.name), "\(label): openapi.yaml and the table disagree")
+        for (entry, parameter) in zip(entries, parameters) where entry.name == parameter.name {
+            try checkSchema(parameter.node, against: entry, on: endpoint, "\(label) \(entry.name)")
+        }
+    }
+}
+
+/// The refusals a layout's own GET lists in its description, in the form the contract test reads
+/// (scripts/contract-test.d/refusals.py): lines "- `type` naming `parameter`…", each parameter
+/// one the operation lists, and the query's limit on every operation.
+@Test(arguments: pairs)
+func aLayoutsOperationListsItsRefusals(endpoint: Endpoint, layout: LayoutName) throws {
+    let path = endpoint.path(for: layout)
+    let description = try #require(try openAPIDocument()["paths"]?[path]?["get"]?["description"]?.string)
+    let refusal = try NSRegularExpression(
+        pattern: #"^ *- `([a-z-]+)` naming ((?:`[A-Za-z0-9]+`(?:,\s+|\s+or\s+)?)+)"#, options: .anchorsMatchLines)
+    let name = try NSRegularExpression(pattern: "`([A-Za-z0-9]+)`")
+    let text = description as NSString
+    var named: [String] = []
+    for match in refusal.matches(in: description, range: NSRange(location: 0, length: text.length)) {
+        let names = text.substring(with: match.range(at: 2))
+        for found in name.matches(in: names, range: NSRange(location: 0, length: (names as NSString).length)) {
+            named.append((names as NSString).substring(with: found.range(at: 1)))
+        }
+    }
+    #expect(named.contains("query"), "\(path): the query's limit, `query-too-long` naming `query`")
+    let listed = Set(OpenAPIParameterLists.entries(on: endpoint, for: layout).map(\.name)).union(["query"])
+    #expect(Set(named).subtracting(listed).isEmpty, "\(path): refusals naming parameters it does not list")
+}
+
+/// The text of each layout's parameter lists, which `scripts/openapi-parameters` writes anew
+/// (`PINWHEEL_UPDATE_OPENAPI=1`) when the table has changed.
+@Test func theParameterListsAreWrittenFromTheTable() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../openapi.yaml")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let written = try OpenAPIParameterLists.writing(text)
+    guard written != text else { return }
+    if ProcessInfo.processInfo.environment["PINWHEEL_UPDATE_OPENAPI"] == "1" {
+        try written.write(to: file, atomically: true, encoding: .utf8)
+    } else {
+        Issue.record("openapi.yaml's parameter lists are not the table's: run scripts/openapi-parameters")
+    }
+}
+
+@Test func everyParameterComponentIsListedByAnOperation() throws {
+    let document = try openAPIDocument()
+    let components = Set(try #require(document["components"]?["parameters"]?.mapping?.keys.compactMap(\.string)))
+    var listed: Set<String> = []
+    for item in try #require(document["paths"]?.mapping?.values) {
+        for method in ["get", "head", "post"] {
+            for parameter in item[method]?["parameters"]?.sequence ?? [] {
+                if let reference = parameter["$ref"]?.string { listed.insert(String(reference.split(separator: "/").last!)) }
+            }
+        }
+    }
+    #expect(components.subtracting(listed).isEmpty, "components no operation lists")
+}
+
+// MARK: The generic operations (`/layout?layout=…`)
+
+@Test(arguments: Endpoint.allCases)
+func aGenericOperationListsTheLayoutAndWhatEveryLayoutRequires(endpoint: Endpoint) throws {
+    let required = endpoint.layouts.map { layout in
+        Set(QueryParameter.entries(on: endpoint, for: layout).filter(\.isRequired).map(\.name))
+    }
+    let names = required.dropFirst().reduce(required[0]) { $0.intersection($1) }
+    var listed = [QueryParameter.layout.name]
+    for entry in QueryParameter.table where names.contains(entry.name) && !listed.contains(entry.name) {
+        listed.append(entry.name)
+    }
+    for (method, parameters) in try operations(at: endpoint.path, in: try openAPIDocument()) {
+        let label = "\(method) \(endpoint.path)"
+        #expect(parameters.map(\.name) == listed, "\(label): parameters")
+        for (name, parameter) in parameters {
+            #expect(parameter["required"]?.bool == true, "\(label) \(name): required")
+            let schema = try #require(parameter["schema"], "\(label) \(name): no schema")
+            // Values every layout takes: `layout`'s choices, or the ranges' intersection.
+            let entries = endpoint.layouts.flatMap { QueryParameter.entries(on: endpoint, for: $0) }.filter { $0.name == name }
+            if name == QueryParameter.layout.name {
+                #expect(schema["default"] == nil, "\(label): a required parameter has no default")
+                #expect(schema["enum"]?.sequence?.compactMap(\.string) == endpoint.layouts.map(\.rawValue), "\(label): enum")
+            } else if let ranges = integerRanges(entries) {
+                #expect(schema["type"]?.string == "integer", "\(label) \(name): type")
+                #expect(number(schema["minimum"]) == ranges.map(\.lowerBound).max().map(Double.init), "\(label) \(name)")
+                #expect(number(schema["maximum"]) == ranges.map(\.upperBound).min().map(Double.init), "\(label) \(name)")
+            } else {
+                #expect(Set(entries).count == 1, "\(label) \(name): one entry for every layout")
+                try checkSchema(parameter, against: entries[0], on: endpoint, "\(label) \(name)")
+            }
+        }
+    }
+}
+
+/// The ranges of whole numbers (a list's, of one item) of `entries`, nil if one is not whole numbers.
+private func integerRanges(_ entries: [QueryParameter]) -> [ClosedRange<Int>]? {
+    let ranges = entries.compactMap { entry -> ClosedRange<Int>? in
+        switch entry.type {
+        case .integer(let range), .integerList(let range, _): range
+        default: nil
+        }
+    }
+    return ranges.count == entries.count ? ranges : nil
+}
+
+// MARK: Schemas
+
+/// One parameter's schema against its entry on one endpoint.
+private func checkSchema(_ parameter: Node, against entry: QueryParameter, on endpoint: Endpoint, _ label: String) throws {
     let schema = try #require(parameter["schema"], "\(label): no schema")
-    let required = parameter["required"]?.bool ?? false
-    #expect(required == entries.allSatisfy(\.isRequired), "\(label): required")
-    let defaults = Set(entries.map(\.defaultValue))
-    switch defaults.count == 1 ? defaults.first! : .own {
+    #expect((parameter["required"]?.bool ?? false) == entry.isRequired, "\(label): required")
+    switch entry.defaultValue {
     case .number(let value): #expect(number(schema["default"]) == value, "\(label): default")
     case .boolean(let value): #expect(schema["default"]?.bool == value, "\(label): default")
     case .choice(let name): #expect(schema["default"]?.string == name, "\(label): default")
     case .own, .required: #expect(schema["default"] == nil, "\(label): a default the table does not have")
     }
-    let numberRanges = entries.compactMap { entry -> NumberRange? in
-        if case .number(let range) = entry.type { return range }
-        return nil
-    }
-    if !numberRanges.isEmpty {
+    switch entry.type {
+    case .number(let range):
         #expect(schema["type"]?.string == "number", "\(label): type")
-        #expect(number(schema["minimum"]) == numberRanges.map(\.lower).min(), "\(label): minimum")
-        #expect(number(schema["maximum"]) == numberRanges.map(\.upper).max(), "\(label): maximum")
-    }
-    if entries.contains(where: { $0.type == .boolean }) {
+        #expect(number(schema["minimum"]) == range.lower, "\(label): minimum")
+        #expect(number(schema["maximum"]) == range.upper, "\(label): maximum")
+    case .boolean:
         #expect(schema["type"]?.string == "boolean", "\(label): type")
+    case .choice:
+        #expect(schema["type"]?.string == "string", "\(label): type")
+        #expect(schema["enum"]?.sequence?.compactMap(\.string) == entry.choices(on: endpoint), "\(label): enum")
+    case .integer(let range):
+        #expect(schema["type"]?.string == "integer", "\(label): type")
+        #expect(number(schema["minimum"]) == Double(range.lowerBound), "\(label): minimum")
+        #expect(number(schema["maximum"]) == Double(range.upperBound), "\(label): maximum")
+    case .integerList(let range, let maximumCount):
+        try checkList(schema, range, maximumCount, label)
+    case .text:
+        break  // Read by the request itself: the contract test checks what the pattern or oneOf takes.
     }
-    for entry in entries {
-        if case .choice = entry.type {
-            #expect(schema["type"]?.string == "string", "\(label): type")
-            #expect(schema["enum"]?.sequence?.compactMap(\.string) == entry.choices(on: endpoint), "\(label): enum")
-        }
-    }
-    try checkIntegers(schema, entries, label)
 }
 
-/// Whole numbers are either `type: integer` with the range, or a string whose pattern takes the
-/// range's ends (and, for a list, as many items as allowed but not one more).
-private func checkIntegers(_ schema: Node, _ entries: [QueryParameter], _ label: String) throws {
-    var ranges: [ClosedRange<Int>] = []
-    var lists: [(range: ClosedRange<Int>, maximumCount: Int)] = []
-    for entry in entries {
-        switch entry.type {
-        case .integer(let range): ranges.append(range)
-        case .integerList(let range, let maximumCount): lists.append((range, maximumCount))
-        default: break
-        }
-    }
-    guard !ranges.isEmpty || !lists.isEmpty else { return }
-    if schema["type"]?.string == "integer" {
-        #expect(lists.isEmpty, "\(label): a list is not an integer")
-        #expect(number(schema["minimum"]) == ranges.map(\.lowerBound).min().map(Double.init), "\(label): minimum")
-        #expect(number(schema["maximum"]) == ranges.map(\.upperBound).max().map(Double.init), "\(label): maximum")
-        return
-    }
+/// A list of whole numbers: a string whose pattern takes the range's ends, as many items as
+/// allowed but not one more.
+private func checkList(_ schema: Node, _ range: ClosedRange<Int>, _ maximumCount: Int, _ label: String) throws {
     #expect(schema["type"]?.string == "string", "\(label): type")
     let pattern = try NSRegularExpression(pattern: try #require(schema["pattern"]?.string, "\(label): no pattern"))
     func matches(_ text: String) -> Bool {
         pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
-    for range in ranges + lists.map(\.range) {
-        #expect(matches(String(range.lowerBound)) && matches(String(range.upperBound)), "\(label): pattern refuses \(range)")
-    }
-    for list in lists {
-        let most = Array(repeating: String(list.range.upperBound), count: list.maximumCount)
-        #expect(matches(most.joined(separator: ",")), "\(label): pattern refuses \(list.maximumCount) items")
-        #expect(!matches((most + ["0"]).joined(separator: ",")), "\(label): pattern takes \(list.maximumCount + 1) items")
-    }
-    if lists.isEmpty, let upper = ranges.map(\.upperBound).max() {
-        #expect(!matches(String(upper + 1)), "\(label): pattern takes \(upper + 1)")
-    }
+    #expect(matches(String(range.lowerBound)) && matches(String(range.upperBound)), "\(label): pattern refuses \(range)")
+    #expect(!matches(String(range.upperBound + 1)), "\(label): pattern takes \(range.upperBound + 1)")
+    let most = Array(repeating: String(range.upperBound), count: maximumCount)
+    #expect(matches(most.joined(separator: ",")), "\(label): pattern refuses \(maximumCount) items")
+    #expect(!matches((most + ["0"]).joined(separator: ",")), "\(label): pattern takes \(maximumCount + 1) items")
 }

@@ -221,7 +221,11 @@ private func dictionaryTokens() throws -> Set<String> {
             for name in names { #expect(tokens.contains(name), "query.dict lacks \"\(name)\"") }
         }
     }
-    for endpoint in Endpoint.allCases { #expect(tokens.contains(endpoint.path), "query.dict lacks \"\(endpoint.path)\"") }
+    for endpoint in Endpoint.allCases {
+        for path in [endpoint.path] + endpoint.layouts.map(endpoint.path(for:)) {
+            #expect(tokens.contains(path), "query.dict lacks \"\(path)\"")
+        }
+    }
     // And no parameter the API does not have.
     let dictionaryNames = tokens.filter { $0.hasPrefix("&") && $0.hasSuffix("=") }.map { String($0.dropFirst().dropLast()) }
     #expect(Set(dictionaryNames).subtracting(QueryParameter.allNames).isEmpty)

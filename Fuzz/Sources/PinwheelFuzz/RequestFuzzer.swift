@@ -45,7 +45,8 @@ private func check(_ request: Request) -> Response {
         checkSizeTable(response, request)
         return response
     }
-    guard ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
+    let isLayoutPath = layoutPaths[request.path] != nil
+    guard isLayoutPath || ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
         checkProblem(response, request, parameterRequired: false)
         return response
@@ -54,6 +55,10 @@ private func check(_ request: Request) -> Response {
         expect(code == 405, "method \(request.method) answered \(code), not 405", request, response)
         expect(response.headerFields[.allow] == "GET, HEAD", "405 without `Allow: GET, HEAD`", request, response)
         checkProblem(response, request, parameterRequired: false)
+        return response
+    }
+    if let (endpoint, layout) = layoutPaths[request.path] {
+        checkLayoutPath(request, response, endpoint, layout)
         return response
     }
     switch request.path {
@@ -83,6 +88,37 @@ private func check(_ request: Request) -> Response {
         }
     }
     return response
+}
+
+/// Each layout's own path (`/slider/layout`), and the endpoint and layout it answers for.
+private let layoutPaths = Dictionary(
+    uniqueKeysWithValues: Endpoint.allCases.flatMap { endpoint in
+        endpoint.layouts.map { (endpoint.path(for: $0), (endpoint, $0)) }
+    })
+
+/// A layout's own path answers what its endpoint answers for the same query with `layout`
+/// naming the path's layout, byte for byte (problems too), and refuses a `layout` of its own;
+/// the endpoint's answer is checked as any other.
+private func checkLayoutPath(_ request: Request, _ response: Response, _ endpoint: Endpoint, _ layout: LayoutName) {
+    let items = request.query.items
+    if items.contains(where: { $0.name == QueryParameter.layout.name }) {
+        // Refused: naming `layout`, or what is refused before it (a name given twice, an earlier
+        // unknown parameter, the query's size).
+        expect([400, 414].contains(response.status.code), "a layout's own path took `layout`", request, response)
+        return
+    }
+    let named = [QueryItem(name: QueryParameter.layout.name, value: layout.rawValue)] + items
+    // The generic request is one parameter and some bytes longer: compared while within the limits.
+    let length = Request.length(of: named)
+    guard named.count <= Limits.queryParameters, length <= Limits.queryBytes else { return }
+    var generic = request
+    generic.path = endpoint.path
+    generic.query = Query(named)
+    generic.queryLength = length
+    let answer = check(generic)
+    expect(answer.status == response.status, "\(endpoint.path) answered \(answer.status.code)", request, response)
+    expect(answer.body == response.body, "\(endpoint.path) answered other bytes", request, response)
+    expect(answer.headerFields[.eTag] == response.headerFields[.eTag], "\(endpoint.path) answered another tag", request, response)
 }
 
 /// A 200 from `/layout`, `/snap`, `/motion` or `/hit`: JSON that `JSONDecoder` reads back to the

@@ -10,7 +10,12 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
     case motion = "/motion"
     case hit = "/hit"
 
+    /// The path that reads the layout from the query: `/layout?layout=slider&…`.
     public var path: String { rawValue }
+
+    /// The path of `layout`'s own operation on this endpoint, `/slider/layout`: the layout named
+    /// by the path, and no `layout` parameter.
+    public func path(for layout: LayoutName) -> String { "/\(layout.rawValue)\(rawValue)" }
 
     /// The layouts the endpoint answers for, in `LayoutName`'s order.
     public var layouts: [LayoutName] {

@@ -174,11 +174,17 @@ extension QueryParameter {
     public static let direction = slider(
         "direction", .choice(SliderDirection.allCases.map(\.rawValue)), .choice(SliderSettings().direction.rawValue),
         "The scroll axis.")
+    // The options an effect overwrites (docs/SLIDER.md §1) default to what it sets: their defaults
+    // are the layout's own, stated in their help, so that a client sending every default sends none
+    // of them.
     public static let slidesPerView = slider(
         "slidesPerView", .text("a number from \(NumberRange.slides), or auto (each slide's length from sizes)"),
-        .choice("1"), "Slides per view: a number (\(NumberRange.slides)), or auto with sizes.")
+        .own, "Slides per view: a number (\(NumberRange.slides)), or auto with sizes; 1 by default, as fade, flip and cube set."
+    )
     public static let spaceBetween = slider(
-        "spaceBetween", .number(.length), .number(SliderSettings().spaceBetween), "Space between slides, in points.")
+        "spaceBetween", .number(.length), .own,
+        "Space between slides, in points; \(NumberRange.text(SliderSettings().spaceBetween)) by default, "
+            + "as fade, flip and cube set.")
     public static let slidesOffsetBefore = slider(
         "slidesOffsetBefore", .number(.length), .number(SliderSettings().slidesOffsetBefore),
         "Space before the first slide, in points.")
@@ -186,13 +192,14 @@ extension QueryParameter {
         "slidesOffsetAfter", .number(.length), .number(SliderSettings().slidesOffsetAfter),
         "Space after the last slide, in points.")
     public static let slidesPerGroup = slider(
-        "slidesPerGroup", .integer(1...Limits.sliderItems), .number(Double(SliderSettings().slidesPerGroup)),
-        "Slides a swipe moves by.")
+        "slidesPerGroup", .integer(1...Limits.sliderItems), .own,
+        "Slides a swipe moves by; \(SliderSettings().slidesPerGroup) by default, as fade, flip and cube set.")
     public static let slidesPerGroupSkip = slider(
         "slidesPerGroupSkip", .integer(0...Limits.sliderItems), .number(Double(SliderSettings().slidesPerGroupSkip)),
         "Leading slides that move one at a time (not with loop).")
     public static let centeredSlides = slider(
-        "centeredSlides", .boolean, .boolean(SliderSettings().centeredSlides), "Centre the active slide.")
+        "centeredSlides", .boolean, .own,
+        "Centre the active slide; \(SliderSettings().centeredSlides) by default, as cube sets (cards sets true).")
     public static let centeredSlidesBounds = slider(
         "centeredSlidesBounds", .boolean, .boolean(SliderSettings().centeredSlidesBounds),
         "With centeredSlides: no gaps before the first slide or after the last.")
@@ -224,8 +231,9 @@ extension QueryParameter {
     public static let resistance = slider(
         "resistance", .boolean, .boolean(SliderSwipeSettings().resistance), "A drag past an end is resisted (the client's).")
     public static let resistanceRatio = slider(
-        "resistanceRatio", .number(.unit), .number(SliderSwipeSettings().resistanceRatio),
-        "The resistance's exponent, 0 to 1 (the client's).")
+        "resistanceRatio", .number(.unit), .own,
+        "The resistance's exponent, 0 to 1 (the client's); \(NumberRange.text(SliderSwipeSettings().resistanceRatio)) by default "
+            + "(cube sets 0).")
     public static let freeMode = slider(
         "freeMode", .boolean, .boolean(SliderFreeModeSettings().enabled), "Releases coast instead of snapping.")
     public static let freeModeMomentum = slider(
@@ -316,9 +324,11 @@ extension QueryParameter {
 
     // MARK: /snap, /motion and /hit
 
+    /// Its default, 0, is the layout's own: a motion to an item takes none.
     public static let velocity = QueryParameter(
-        "velocity", .number(.offset), default: .number(0), endpoints: [.snap, .motion],
-        help: "Release velocity along the scroll axis, points per second (the wheel's /snap reads only its sign).")
+        "velocity", .number(.offset), default: .own, endpoints: [.snap, .motion],
+        help: "Release velocity along the scroll axis, points per second (the wheel's /snap reads only its sign); "
+            + "0 by default, and not with item.")
     public static let item = QueryParameter(
         "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel, .slider],
         endpoints: [.motion],
@@ -336,9 +346,10 @@ extension QueryParameter {
     public static let fields = QueryParameter(
         "fields", .text("comma-separated item keys"), default: .own, endpoints: [.layout, .motion],
         help: "The item keys to keep (kind, section and item are always kept; every key when absent).")
+    /// Its default, 0, is the layout's own: only coverFlow2 takes it.
     public static let toggle = QueryParameter(
-        "toggle", .number(NumberRange(lower: -1, upper: 1)), default: .number(0), layouts: [.carousel],
-        endpoints: [.layout, .hit], help: "coverFlow2 only: iCarousel's toggle, 0 at rest.")
+        "toggle", .number(NumberRange(lower: -1, upper: 1)), default: .own, layouts: [.carousel],
+        endpoints: [.layout, .hit], help: "coverFlow2 only: iCarousel's toggle; 0, at rest, by default.")
     public static let dragFrom = QueryParameter(
         "dragFrom", .number(.offset), default: .own, layouts: [.slider], endpoints: [.layout, .hit],
         help: "Cards: the offset where a drag under way began (none: no drag).")

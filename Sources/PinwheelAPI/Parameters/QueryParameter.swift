@@ -119,11 +119,13 @@ extension QueryParameter {
     }
 
     /// The names a request of `endpoint` for `layout` takes, as bytes, computed once: what a
-    /// query of ASCII names is checked against without making a String of any.
-    static func acceptedNameBytes(on endpoint: Endpoint, for layout: LayoutName) -> NameBytes {
-        nameBytesByRequest[
+    /// query of ASCII names is checked against without making a String of any. Where the path
+    /// names the layout, without `layout`.
+    static func acceptedNameBytes(on endpoint: Endpoint, for layout: LayoutName, pathNamesLayout: Bool) -> NameBytes {
+        let request =
             Endpoint.allCases.firstIndex(of: endpoint)! * LayoutName.allCases.count
-                + LayoutName.allCases.firstIndex(of: layout)!]
+            + LayoutName.allCases.firstIndex(of: layout)!
+        return nameBytesByRequest[2 * request + (pathNamesLayout ? 1 : 0)]
     }
 
     /// ASCII names, their bytes end to end, found by their bit (`Query.bit(of:)`): a name is
@@ -156,8 +158,12 @@ extension QueryParameter {
         }
     }
 
+    /// For each endpoint and layout, the names with `layout`, then without.
     private static let nameBytesByRequest: [NameBytes] = Endpoint.allCases.flatMap { endpoint in
-        LayoutName.allCases.map { NameBytes(names(on: endpoint, for: $0)) }
+        LayoutName.allCases.flatMap { layout in
+            let names = names(on: endpoint, for: layout)
+            return [NameBytes(names), NameBytes(names.subtracting([QueryParameter.layout.name]))]
+        }
     }
 
     /// The names a request of `endpoint` for `layout` takes, computed once.

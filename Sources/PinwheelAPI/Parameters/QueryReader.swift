@@ -27,18 +27,29 @@ struct QueryReader {
 
     private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? { query.value(named: parameter.staticName) }
 
+    /// The layout a request is for: `pathLayout`, the one its path names (`/slider/layout`), or
+    /// else the `layout` parameter's.
+    func layout(named pathLayout: LayoutName?) throws(Problem) -> LayoutName {
+        if let pathLayout { return pathLayout }
+        return try choice(.layout)
+    }
+
     /// Fails on the first parameter, in the order sent, that a request of `endpoint` for
-    /// `layout` does not take: one the API knows elsewhere, or an unknown one.
-    func accept(on endpoint: Endpoint, for layout: LayoutName) throws(Problem) {
+    /// `layout` does not take: one the API knows elsewhere, or an unknown one. Where the path
+    /// names the layout, `layout` is one of those.
+    func accept(on endpoint: Endpoint, for layout: LayoutName, pathNamesLayout: Bool = false) throws(Problem) {
         let item: QueryItem?
         if query.namesAreASCII {
-            let accepted = QueryParameter.acceptedNameBytes(on: endpoint, for: layout)
+            let accepted = QueryParameter.acceptedNameBytes(on: endpoint, for: layout, pathNamesLayout: pathNamesLayout)
             item = query.firstItem { !accepted.contains($0) }
         } else {
             let accepted = QueryParameter.names(on: endpoint, for: layout)
-            item = query.items.first { !accepted.contains($0.name) }
+            item = query.items.first { !accepted.contains($0.name) || (pathNamesLayout && $0.name == QueryParameter.layout.name) }
         }
         guard let item else { return }
+        if pathNamesLayout && item.name == QueryParameter.layout.name {
+            throw .unknownParameter(item.name, "not a parameter of \(endpoint.path(for: layout)), whose path names the layout")
+        }
         if QueryParameter.allNames.contains(item.name) {
             throw .unknownParameter(item.name, "not a parameter of \(endpoint.context(layout))")
         }

@@ -1,0 +1,84 @@
+"""Schemathesis check for the contract test: schema-valid data is answered, or refused as documented.
+
+Loaded by schemathesis.toml (`hooks`). It takes the place of Schemathesis's own
+`positive_data_acceptance`, which can only allow a status as a whole: here a schema-valid request
+must be answered 2xx or 304, or refused with a problem whose `type` and `parameter` its
+operation's description lists among the refusals no schema can state (a cross-field rule: too
+many items, an option the slider's effect overwrites, `rtl` with a vertical direction …). Such a
+list is a run of lines
+
+    - `too-many-items` naming `itemWidth`: …
+    - `invalid-parameter` naming `slidesOffsetBefore` or `slidesOffsetAfter`: …
+
+each naming a problem type (`urn:pinwheel:problem:` left out) and the parameters its problem may
+name. A HEAD answer has no body: its problem is read from the same request sent as GET.
+"""
+
+import json
+import re
+import urllib.error
+import urllib.request
+from functools import cache
+
+import schemathesis
+from schemathesis.generation.meta import REQUEST_SHAPE_PROBES, coverage_scenario
+
+PROBLEM_TYPE_PREFIX = "urn:pinwheel:problem:"
+# A refusal's line; its names may run on to the next lines.
+REFUSAL = re.compile(r"^ *- `([a-z-]+)` naming ((?:`[A-Za-z0-9]+`(?:,\s+|\s+or\s+)?)+)", re.MULTILINE)
+NAME = re.compile(r"`([A-Za-z0-9]+)`")
+
+
+@cache
+def documented_refusals(description: str) -> frozenset[tuple[str, str]]:
+    """The (problem type, parameter) pairs a description lists."""
+    return frozenset(
+        (PROBLEM_TYPE_PREFIX + problem_type, name)
+        for problem_type, names in REFUSAL.findall(description)
+        for name in NAME.findall(names)
+    )
+
+
+def description_of(operation) -> str:
+    """The operation's description; a HEAD's is its GET's, which it answers as."""
+    item = operation.schema.raw_schema["paths"][operation.path]
+    return (item.get("get") if operation.method.lower() == "head" else item[operation.method.lower()]).get(
+        "description", ""
+    )
+
+
+def problem_of(response) -> dict:
+    """The problem the response holds, or for a HEAD the one the same GET holds."""
+    if response.request.method != "HEAD":
+        return json.loads(response.content)
+    request = urllib.request.Request(response.request.url, headers=dict(response.request.headers), method="GET")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            body = answer.read()
+    except urllib.error.HTTPError as refused:
+        body = refused.read()
+    return json.loads(body)
+
+
+@schemathesis.check
+def positive_data_answered(ctx, response, case):
+    """Schema-valid data is answered 2xx or 304, or refused as its operation's description says."""
+    if case.meta is None or not case.meta.generation.mode.is_positive:
+        return None
+    # Probes of the request's shape (an unexpected method, a duplicate parameter) are not data.
+    if coverage_scenario(case) in REQUEST_SHAPE_PROBES:
+        return None
+    status = response.status_code
+    if 200 <= status < 300 or status == 304:
+        return None
+    try:
+        problem = problem_of(response)
+    except ValueError:
+        raise AssertionError(f"Valid data answered {status} without a problem body")
+    refusal = (problem.get("type"), problem.get("parameter"))
+    if refusal in documented_refusals(description_of(case.operation)):
+        return None
+    raise AssertionError(
+        f"Valid data answered {status} with a refusal the operation's description does not list:\n"
+        f"type {refusal[0]}, parameter {refusal[1]}: {problem.get('detail')}"
+    )
