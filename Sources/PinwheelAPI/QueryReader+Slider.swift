@@ -215,9 +215,11 @@ extension QueryReader {
 
     /// docs/SLIDER.md §1's refusals, naming the parameter it names.
     private func checkCombinations(_ settings: SliderSettings) throws(Problem) {
-        let effective = settings.effective
-        for name in settings.effect.overwrittenOptions where contains(name: name) {
-            guard let given = Self.optionText(name, settings), let forced = Self.optionText(name, effective), given != forced
+        let overwritten = settings.effect.overwrittenOptions
+        for option in Self.overwritableOptions where !overwritten.isEmpty && contains(option) {
+            let name = option.name
+            guard overwritten.contains(name), let given = Self.optionText(name, settings),
+                let forced = Self.optionText(name, settings.effective), given != forced
             else { continue }
             throw .invalidParameter(
                 name, "effect=\(settings.effect.rawValue) sets \(name) to \(forced) (Swiper's overwriteParams): leave it out")
@@ -287,8 +289,9 @@ extension QueryReader {
         }
     }
 
-    /// Whether the query gives the parameter named `name`.
-    private func contains(name: String) -> Bool {
-        QueryParameter.table.contains { $0.name == name && contains($0) }
-    }
+    /// Every option an effect may overwrite, in the order `SliderEffect.overwrittenOptions` names
+    /// them (`SliderParameterTests` checks they are the same names).
+    static let overwritableOptions: [QueryParameter] = [
+        .slidesPerView, .slidesPerGroup, .spaceBetween, .centeredSlides, .resistanceRatio,
+    ]
 }

@@ -69,6 +69,15 @@ private let dependsOnOtherParameters: Set<QueryParameter> = [.item, .section, .s
     #expect(QueryParameter.carouselType.type == .choice(CarouselType.allCases.map(\.rawValue)))
 }
 
+@Test func everyChoiceIsASCII() {
+    // QueryReader.choice compares ASCII bytes with the names byte for byte, which is String's ==
+    // only for ASCII names.
+    for entry in QueryParameter.table {
+        guard case .choice(let names) = entry.type else { continue }
+        for name in names { #expect(name.utf8.allSatisfy { $0 < 0x80 }, "\(entry.name): \(name)") }
+    }
+}
+
 @Test func theDefaultsTheTableStatesForTheCarouselAreEveryTypesOwn() {
     // fadeRange and fadeMinAlpha are left to the layout, whose own is one number for every type.
     for type in CarouselType.allCases {

@@ -90,6 +90,9 @@ struct SliderParameterTests {
             #expect(QueryReader.optionText(name, SliderSettings()) != nil, "\(effect): \(name)")
             #expect(QueryParameter.entries(on: .layout, for: .slider).contains { $0.name == name }, "\(name)")
         }
+        // The options checked, in the order the effect names them (the first is the one refused).
+        let checked = QueryReader.overwritableOptions.map(\.name).filter(effect.overwrittenOptions.contains)
+        #expect(checked == effect.overwrittenOptions, "\(effect)")
     }
 
     @Test(arguments: [

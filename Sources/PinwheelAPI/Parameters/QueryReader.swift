@@ -170,13 +170,21 @@ struct QueryReader {
     /// One of `Choice`'s raw values (a layout, a carousel type), its default when absent.
     func choice<Choice: RawRepresentable & CaseIterable>(_ parameter: QueryParameter) throws(Problem) -> Choice
     where Choice.RawValue == String {
-        guard case .choice(let names) = parameter.type, case .choice(let defaultName) = parameter.defaultValue,
-            let defaultValue = Choice(rawValue: defaultName)
-        else {
-            preconditionFailure("\(parameter.name) is not a choice of \(Choice.self)")
+        guard case .choice(let names) = parameter.type, case .choice(let defaultName) = parameter.defaultValue else {
+            preconditionFailure("\(parameter.name) is not a choice")
         }
-        guard let bytes = try given(parameter) else { return defaultValue }
-        guard let choice = Choice.allCases.first(where: { Query.spells(bytes, $0.rawValue) }) else {
+        guard let bytes = try given(parameter) else {
+            guard let defaultValue = Choice(rawValue: defaultName) else {
+                preconditionFailure("\(parameter.name)'s default is not a \(Choice.self)")
+            }
+            return defaultValue
+        }
+        // The names are ASCII (ParameterTableTests), and ASCII bytes spell one only byte for byte.
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let choice = Choice.allCases.first { candidate in
+            isASCII ? candidate.rawValue.utf8.elementsEqual(bytes) : Query.spells(bytes, candidate.rawValue)
+        }
+        guard let choice else {
             let text = String(decoding: bytes, as: UTF8.self)
             throw .invalidParameter(parameter.name, "'\(text)' is not one of \(names.joined(separator: ", "))")
         }
