@@ -33,4 +33,12 @@ static inline size_t pinwheel_mhd_request_header_size(struct MHD_Connection *con
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
     return info == NULL ? 0 : info->header_size;
 }
+
+/// Walks the request's query arguments and header fields together, in the order received: the
+/// kinds are a bit mask to libmicrohttpd, which Swift's import of the enum cannot hold.
+static inline int pinwheel_mhd_query_and_header_values(
+    struct MHD_Connection *connection, MHD_KeyValueIteratorN iterator, void *iterator_context) {
+    return MHD_get_connection_values_n(
+        connection, (enum MHD_ValueKind)(MHD_GET_ARGUMENT_KIND | MHD_HEADER_KIND), iterator, iterator_context);
+}
 #endif

@@ -98,12 +98,18 @@ private final class RouteTable: Sendable {
         var maximumBodySize: Int? = nil
     }
 
-    /// One path's handlers.
-    struct Route {
-        var path: String
+    /// One path's handlers: an object, so that a request's route is one reference to pass along.
+    final class Route: Sendable {
+        let path: String
         /// The label for logs and metrics: the path, or a prefix route's pattern.
-        var label: String
-        var methods: [MethodHandler]
+        let label: String
+        let methods: [MethodHandler]
+
+        init(path: String, label: String, methods: [MethodHandler]) {
+            self.path = path
+            self.label = label
+            self.methods = methods
+        }
 
         func handler(for method: HTTPRequest.Method) -> Handler? {
             for entry in methods where entry.method == method { return entry.handler }
@@ -140,8 +146,8 @@ private final class RouteTable: Sendable {
     func adding(_ entry: MethodHandler, at path: String) -> RouteTable {
         var routes = routes
         if let index = routes.firstIndex(where: { $0.path == path }) {
-            routes[index].methods.removeAll { $0.method == entry.method }
-            routes[index].methods.append(entry)
+            let methods = routes[index].methods.filter { $0.method != entry.method } + [entry]
+            routes[index] = Route(path: path, label: path, methods: methods)
         } else {
             routes.append(Route(path: path, label: path, methods: [entry]))
         }

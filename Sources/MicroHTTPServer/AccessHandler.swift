@@ -87,7 +87,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
         if RequestState.bodyBytes(received) > context.maximumBodySize { return .NO }
         return .YES
     }
-    let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
+    let requestMethod = HTTPRequest.Method(cString: method)
     // The first call refused every target without a path.
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
     let received = ReceivedFields(of: connection)
@@ -177,6 +177,18 @@ private enum ConnectionRequests {
 extension HTTPRequest.Method {
     /// Stands for a method token that is not valid HTTP; no route serves it.
     static let unparseable = HTTPRequest.Method("UNPARSEABLE")!
+
+    /// The method libmicrohttpd received, `GET` and `HEAD` (nearly every request) found without
+    /// making a `String` and checking it is a token.
+    init(cString method: UnsafePointer<CChar>) {
+        if strcmp(method, "GET") == 0 {
+            self = .get
+        } else if strcmp(method, "HEAD") == 0 {
+            self = .head
+        } else {
+            self = HTTPRequest.Method(String(cString: method)) ?? .unparseable
+        }
+    }
 }
 
 /// What one pass over the request's header fields found.
@@ -231,7 +243,7 @@ private func inspectHeaders(
 /// Why the target is refused, if it is; a path (origin form) never is.
 private func targetFault(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>) -> MalformedRequest? {
     guard url.pointee != CChar(UInt8(ascii: "/")) else { return nil }
-    let requestMethod = HTTPRequest.Method(String(cString: method)) ?? .unparseable
+    let requestMethod = HTTPRequest.Method(cString: method)
     guard case .failure(let fault) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return nil }
     return fault
 }

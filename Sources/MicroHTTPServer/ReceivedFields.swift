@@ -5,8 +5,8 @@ import HTTPCore
 
 /// The query items (percent-decoded by libmicrohttpd) and header fields of a request, in the
 /// order sent, copied into one array: one allocation, and no `String` until the route reads a
-/// name or value as one (`Query`, `RequestHeaders`). libmicrohttpd's list is walked twice for
-/// each kind: once to size the array, once to fill it.
+/// name or value as one (`Query`, `RequestHeaders`). libmicrohttpd's list is walked twice: once
+/// to size the array, once to fill it.
 struct ReceivedFields {
     let query: Query
     /// The size of the query as received: each name and value plus its separators.
@@ -16,35 +16,32 @@ struct ReceivedFields {
     init(of connection: OpaquePointer) {
         var sizes = Sizes()
         withUnsafeMutablePointer(to: &sizes) { sizes in
-            for kind in Self.kinds {
-                _ = MHD_get_connection_values_n(
-                    connection, kind,
-                    { sizes, kind, _, nameSize, value, valueSize in
-                        sizes?.assumingMemoryBound(to: Sizes.self).pointee.add(
-                            kind: kind, nameCount: nameSize, valueCount: value == nil ? nil : valueSize)
-                        return .YES
-                    }, sizes)
-            }
+            _ = pinwheel_mhd_query_and_header_values(
+                connection,
+                { sizes, kind, _, nameSize, value, valueSize in
+                    sizes?.assumingMemoryBound(to: Sizes.self).pointee.add(
+                        kind: kind, nameCount: nameSize, valueCount: value == nil ? nil : valueSize)
+                    return .YES
+                }, sizes)
         }
         let total = sizes.queryBytes + sizes.headerBytes
         let storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let regions = [
-                (Self.kinds[0], 0..<sizes.queryBytes, sizes.queryCount),
-                (Self.kinds[1], sizes.queryBytes..<total, sizes.headerCount),
-            ]
-            for (kind, region, count) in regions {
-                var writer = PackedPairs.Writer(
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[region])), count: count)
-                withUnsafeMutablePointer(to: &writer) { writer in
-                    _ = MHD_get_connection_values_n(
-                        connection, kind,
-                        { writer, _, name, nameSize, value, valueSize in
-                            writer?.assumingMemoryBound(to: PackedPairs.Writer.self).pointee.append(
-                                name: UnsafeRawBufferPointer(start: name, count: nameSize),
-                                value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
-                            return .YES
-                        }, writer)
-                }
+            let start = UnsafeMutableRawPointer(buffer.baseAddress)
+            var writers = Writers(
+                query: PackedPairs.Writer(
+                    UnsafeMutableRawBufferPointer(start: start, count: sizes.queryBytes), count: sizes.queryCount),
+                headers: PackedPairs.Writer(
+                    UnsafeMutableRawBufferPointer(start: start.map { $0 + sizes.queryBytes }, count: sizes.headerBytes),
+                    count: sizes.headerCount))
+            withUnsafeMutablePointer(to: &writers) { writers in
+                _ = pinwheel_mhd_query_and_header_values(
+                    connection,
+                    { writers, kind, name, nameSize, value, valueSize in
+                        writers?.assumingMemoryBound(to: Writers.self).pointee.append(
+                            kind: kind, name: UnsafeRawBufferPointer(start: name, count: nameSize),
+                            value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
+                        return .YES
+                    }, writers)
             }
             initialized = total
         }
@@ -53,8 +50,19 @@ struct ReceivedFields {
         headers = RequestHeaders(packed: storage, range: sizes.queryBytes..<total, count: sizes.headerCount)
     }
 
-    /// The query first, then the header fields.
-    private static let kinds = [MHD_ValueKind.GET_ARGUMENT_KIND, MHD_ValueKind.HEADER_KIND]
+    /// Where the query's items and the header fields are written, each kind in its region.
+    private struct Writers {
+        var query: PackedPairs.Writer
+        var headers: PackedPairs.Writer
+
+        mutating func append(kind: MHD_ValueKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer?) {
+            if kind == .GET_ARGUMENT_KIND {
+                query.append(name: name, value: value)
+            } else {
+                headers.append(name: name, value: value)
+            }
+        }
+    }
 
     /// What the two kinds take, packed.
     private struct Sizes {
