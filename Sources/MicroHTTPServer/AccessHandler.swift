@@ -270,9 +270,12 @@ private func queue(
 ) -> MHD_Result {
     guard let mhdResponse = borrowingResponse(response.body) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    for field in response.headerFields {
-        withCString(field.name.rawName) { name in
-            withCString(field.value) { value in _ = MHD_add_response_header(mhdResponse, name, value) }
+    // By position, reading a field's name and value where they are: `for field in` copies each
+    // field (its name's two strings and its value) first.
+    let fields = response.headerFields
+    for position in fields.indices {
+        withCString(fields[position].name.rawName) { name in
+            withCString(fields[position].value) { value in _ = MHD_add_response_header(mhdResponse, name, value) }
         }
     }
     // No answer may be read as another type than it declares (a problem as HTML, say).
