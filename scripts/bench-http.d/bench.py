@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+import before_issue_22  # noqa: E402
 import goals  # noqa: E402
 import nginx  # noqa: E402
 import proc  # noqa: E402
@@ -37,18 +38,24 @@ class Settings:
     requests: int
     baseline_requests: int
     encoder: str
+    writer_loop: str  # goal 11: writer-loop built from this checkout, and from the code before issue 22
+    before_writer_loop: str
+    before_pinwheel: str
 
     @staticmethod
     def from_environment(arguments):
         number = lambda name, default: int(os.environ.get(name) or default)  # noqa: E731
         settings = Settings(
             pinwheel=arguments[0], ceiling=arguments[1], engine_ceiling=arguments[2], revision=arguments[3],
-            goals={int(goal) for goal in os.environ.get("GOALS", "1 2 3 4 5 6 7 8 9 10").split()},
+            goals={int(goal) for goal in os.environ.get("GOALS", goals.ALL_GOALS).split()},
             duration=number("DURATION", 10), rounds=number("ROUNDS", 3), tries=number("TRIES", 3),
             disturbed_percent=float(os.environ.get("DISTURBED_PERCENT") or 10), connections=number("CONNECTIONS", 32),
             server_threads=number("SERVER_THREADS", 1), wrk_threads=number("WRK_THREADS", 1),
             second_threads=number("SECOND_THREADS", 2), requests=number("REQUESTS", 1_000_000),
-            baseline_requests=number("BASELINE_REQUESTS", 10_000), encoder=os.environ.get("ENCODER", ""))
+            baseline_requests=number("BASELINE_REQUESTS", 10_000), encoder=os.environ.get("ENCODER", ""),
+            writer_loop=os.environ.get("WRITER_LOOP_BINARY", ""),
+            before_writer_loop=os.environ.get("BEFORE_ISSUE_22_WRITER_LOOP", ""),
+            before_pinwheel=os.environ.get("BEFORE_ISSUE_22_PINWHEEL", ""))
         if min(settings.duration, settings.rounds, settings.tries, settings.server_threads, settings.wrk_threads) < 1:
             sys.exit("bench-http: DURATION, ROUNDS, TRIES, SERVER_THREADS and WRK_THREADS must be whole numbers, at least 1")
         return settings
@@ -165,6 +172,8 @@ def main(settings, work):
     with settings.start_pinwheel(threads, work) as pinwheel, settings.start_engine_ceiling(threads, work) as engine:
         rows = ceiling_goals(settings, headline, threads, pinwheel, engine, work)
         rows += scaling_goals(settings, headline, pinwheel)
+        if 11 in settings.goals:
+            rows += before_issue_22.goal_rows(settings, headline, pinwheel, work)
     if 4 in settings.goals:
         rows += rss_goal(settings, work)
     second_rows, second_meter = [], settings.meter(second)

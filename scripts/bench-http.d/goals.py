@@ -16,6 +16,9 @@ COVERFLOW = "/layout?layout=slider&effect=coverflow&count=20&slidesPerView=3&cen
 # The cards stack mid-drag: a third of the way from slide 4 to slide 5.
 CARDS = "/layout?layout=slider&effect=cards&count=20&offset=1625"
 
+# Every goal scripts/bench-http measures unless GOALS says otherwise.
+ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11"
+
 # Goals measured against the servers of the same bytes: (goal, name, query).
 CEILING_GOALS = [
     (1, "wheel", WHEEL), (6, "carousel", CAROUSEL), (7, "parallax", PARALLAX), (8, "motion", MOTION),
@@ -56,7 +59,7 @@ class Row:
     verdict: str = ""
 
 
-def _verdict(passes):
+def verdict(passes):
     return "PASS" if passes else "FAIL"
 
 
@@ -69,11 +72,11 @@ def ceiling_rows(goal, name, medians):
         Row(goal, f"{name}: server CPU per request, Pinwheel / engine ceiling",
             f"{pinwheel.cpu_microseconds:.1f} vs {engine.cpu_microseconds:.1f} µs "
             f"(bare {bare.cpu_microseconds:.1f}, nginx {nginx.cpu_microseconds:.1f})",
-            f"{to_engine:.2f}", f"<= {ENGINE_TARGET:.2f}", _verdict(to_engine <= ENGINE_TARGET)),
+            f"{to_engine:.2f}", f"<= {ENGINE_TARGET:.2f}", verdict(to_engine <= ENGINE_TARGET)),
         Row(goal, f"{name}: Pinwheel / engine ceiling", _versus(pinwheel, engine),
             f"{pinwheel.requests_per_second / engine.requests_per_second:.2f}"),
         Row(goal, f"{name}: Pinwheel / nginx", _versus(pinwheel, nginx), f"{to_nginx:.2f}",
-            *((f">= {NGINX_TARGET:.2f}", _verdict(to_nginx >= NGINX_TARGET)) if goal == 1 else ())),
+            *((f">= {NGINX_TARGET:.2f}", verdict(to_nginx >= NGINX_TARGET)) if goal == 1 else ())),
         # Issue 16's goal (0.85), retired: still printed, for the record.
         Row(goal, f"{name}: Pinwheel / bare libmicrohttpd", _versus(pinwheel, bare),
             f"{pinwheel.requests_per_second / bare.requests_per_second:.2f}", "retired"),
@@ -81,21 +84,21 @@ def ceiling_rows(goal, name, medians):
     if goal == 1:
         rows.append(Row(goal, f"{name}: p99 latency, Pinwheel",
                         f"{pinwheel.p99_ms:.2f} ms (engine {engine.p99_ms:.2f}, bare {bare.p99_ms:.2f}, "
-                        f"nginx {nginx.p99_ms:.2f})", "", f"< {P99_TARGET_MS:g} ms", _verdict(pinwheel.p99_ms < P99_TARGET_MS)))
+                        f"nginx {nginx.p99_ms:.2f})", "", f"< {P99_TARGET_MS:g} ms", verdict(pinwheel.p99_ms < P99_TARGET_MS)))
     return rows
 
 
 def scaling_row(goal, measure, big, small):
     ratio = big.requests_per_second / small.requests_per_second
     return Row(goal, measure, _versus(big, small), f"{ratio:.2f}", f">= {SCALING_TARGET:.2f}",
-               _verdict(ratio >= SCALING_TARGET))
+               verdict(ratio >= SCALING_TARGET))
 
 
 def rss_row(first_count, first_kib, total, last_kib):
     growth = (last_kib - first_kib) / first_kib
     return Row(4, f"VmRSS after {first_count:,} and after {total:,} requests", f"{first_kib:,} -> {last_kib:,} KiB",
                f"{100 * growth:+.1f}%", f"<= +{100 * RSS_GROWTH_TARGET:.0f}%",
-               _verdict(growth <= RSS_GROWTH_TARGET))
+               verdict(growth <= RSS_GROWTH_TARGET))
 
 
 def _versus(first, second):
