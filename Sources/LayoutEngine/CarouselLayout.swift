@@ -118,7 +118,7 @@ public struct CarouselLayout: Hashable, Sendable {
         forEachVisibleItem(atScrollOffset: scrollOffset) { index, relativeOffset, alpha in
             visible.append(VisibleItem(index: index, relativeOffset: relativeOffset, alpha: alpha))
         }
-        visible.sort(by: VisibleItem.isNearer)
+        visible.sortFew(by: VisibleItem.isNearer)
         let placed = visible.map { item in
             PlacedItem(
                 index: item.index, alpha: item.alpha, transform: transform(forRelativeOffset: item.relativeOffset, toggle: toggle)
@@ -399,20 +399,34 @@ extension CarouselLayout {
         let vertical = options.vertical
         let current = placed.first { $0.index == currentItem }
         let currentPosition = current?.transform.scrollPosition(vertical: vertical) ?? 0
-        func isFurtherBack(_ first: Int, _ second: Int) -> Bool {
-            let (item1, item2) = (placed[first], placed[second])
-            let (depth1, depth2) = (item1.transform.orderedDepth, item2.transform.orderedDepth)
-            if depth1 != depth2 { return depth1 < depth2 }
-            let distance1 = item1.transform.distance(from: currentPosition, vertical: vertical)
-            let distance2 = item2.transform.distance(from: currentPosition, vertical: vertical)
-            if distance1 != distance2 { return distance1 > distance2 }
-            return item1.index < item2.index
+        // Each item's keys read once from its matrix, not at every comparison; the order is total
+        // (the index breaks ties), so any sort gives the same ranks.
+        var keys = placed.indices.map { position in
+            let item = placed[position]
+            return DepthKey(
+                depth: item.transform.orderedDepth, distance: item.transform.distance(from: currentPosition, vertical: vertical),
+                index: item.index, position: position)
         }
+        keys.sortFew(by: DepthKey.isFurtherBack)
         var ranks = [Int](repeating: 0, count: placed.count)
-        for (rank, position) in placed.indices.sorted(by: isFurtherBack).enumerated() {
-            ranks[position] = rank
+        for (rank, key) in keys.enumerated() {
+            ranks[key.position] = rank
         }
         return ranks
+    }
+
+    /// What `depthRanks` orders a placed item by, and where it is in the pass.
+    private struct DepthKey {
+        var depth: Double
+        var distance: Double
+        var index: Int
+        var position: Int
+
+        static func isFurtherBack(_ first: DepthKey, _ second: DepthKey) -> Bool {
+            if first.depth != second.depth { return first.depth < second.depth }
+            if first.distance != second.distance { return first.distance > second.distance }
+            return first.index < second.index
+        }
     }
 }
 
@@ -433,5 +447,23 @@ extension Transform3D {
     fileprivate func distance(from position: Double, vertical: Bool) -> Double {
         let distance = abs(scrollPosition(vertical: vertical) - position)
         return distance.isNaN ? .infinity : distance
+    }
+}
+
+extension Array {
+    /// Sorts by `isOrderedBefore`, a strict total order (so that any sort gives the same result):
+    /// by insertion when there are a few elements, as in a carousel's pass, where the standard
+    /// library's sort costs more in calls than in comparisons; by the standard library's beyond.
+    fileprivate mutating func sortFew(by isOrderedBefore: (Element, Element) -> Bool) {
+        guard count <= 32 else { return sort(by: isOrderedBefore) }
+        for end in indices.dropFirst() {
+            let element = self[end]
+            var position = end
+            while position > 0, isOrderedBefore(element, self[position - 1]) {
+                self[position] = self[position - 1]
+                position -= 1
+            }
+            self[position] = element
+        }
     }
 }
