@@ -19,9 +19,9 @@ public struct QueryItem: Hashable, Sendable {
 public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccessCollection {
     private let pairs: PackedPairs
     /// Whether every name is ASCII: names are then compared byte for byte.
-    private let namesAreASCIIFlag: Bool
+    @usableFromInline let namesAreASCIIFlag: Bool
     /// A bit for each name (`Query.bit(of:)`): a name whose bit is clear is no item's.
-    private let nameBits: UInt64
+    @usableFromInline let nameBits: UInt64
 
     public init() { self.init(pairs: PackedPairs()) }
 
@@ -71,6 +71,8 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         var name = name
         let found = name.withUTF8 { wanted -> PackedPairs.Pair? in
             let wanted = UnsafeRawBufferPointer(wanted)
+            // ASCII names of a clear bit are no item's, without reading any.
+            if namesAreASCIIFlag, nameBits & Self.bit(of: wanted) == 0, Self.isASCII(wanted) { return nil }
             // Byte for byte first: equal bytes are an equal name. Another spelling of the same name
             // can only be found when one of the two names is not ASCII.
             if let pair = pairs.first(named: wanted) { return pair }
@@ -83,9 +85,22 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     /// The same, for a name known when the program was built (a parameter table's): most names
     /// a request asks for are absent, and are found so from one bit, without reading any item.
     public func value(named name: StaticString) -> ArraySlice<UInt8>? {
-        guard name.hasPointerRepresentation, name.isASCII, namesAreASCIIFlag else { return value(named: name.description) }
+        guard name.hasPointerRepresentation, name.isASCII else { return value(named: name.description) }
         let wanted = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        guard nameBits & Self.bit(of: wanted) != 0, let found = pairs.first(named: wanted) else { return nil }
+        guard mayHaveName(ofBit: Self.bit(of: wanted)) else { return nil }
+        return value(ascii: wanted)
+    }
+
+    /// Whether an item may be named by a name of `bit` (`bit(of:)`): when not, no ASCII name of
+    /// that bit is any item's. Inlined, so that an absent name, the usual case, costs its caller
+    /// one test.
+    @inlinable
+    public func mayHaveName(ofBit bit: UInt64) -> Bool { !namesAreASCIIFlag || nameBits & bit != 0 }
+
+    /// The value of the first item named `name`, an ASCII name, as `value(named:)` finds it.
+    public func value(ascii name: UnsafeRawBufferPointer) -> ArraySlice<UInt8>? {
+        guard namesAreASCIIFlag else { return value(named: String(decoding: name, as: UTF8.self)) }
+        guard let found = pairs.first(named: name) else { return nil }
         return found.value.map(pairs.bytes) ?? []
     }
 

@@ -40,7 +40,11 @@ public enum LayoutRequest: Hashable, Sendable {
         switch layout {
         case .wheel:
             let culling = try query.boolean(.cull)
-            self = .wheel(try query.wheel(), offset: try query.number(.offset), culling: culling)
+            let wheel = try query.wheel()
+            self = .wheel(wheel, offset: try query.number(.offset), culling: culling)
+            // It shows at most its items: only more than a response holds need counting, which
+            // finds the visible range a second time.
+            if wheel.itemCount <= Limits.itemsPerResponse { return }
         case .circle:
             self = .circle(try query.circle(), offset: try query.number(.offset))
         case .parallax:
@@ -49,6 +53,8 @@ public enum LayoutRequest: Hashable, Sendable {
             let carousel = try query.carousel()
             let offset = try query.number(.offset)
             self = .carousel(carousel, offset: offset, toggle: try query.coverFlowToggle(carousel, on: endpoint))
+            // It shows at most its items, as for the wheel.
+            if carousel.numberOfItems <= Limits.itemsPerResponse { return }
         case .slider:
             let slider = try query.slider()
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).

@@ -14,11 +14,10 @@ public import LayoutEngine
 /// A query parameter as the API declares it, once, in `QueryParameter.table`. Validation, the
 /// CLI's options and the checks against openapi.yaml and the fuzz dictionary all read it from
 /// there. A name may have several entries when its type or range differs between layouts
-/// (`count`, `radius`); their layouts then do not overlap.
-public struct QueryParameter: Hashable, Sendable {
+/// (`count`, `radius`); their layouts then do not overlap. A class, immutable: a read passes a
+/// reference to the entry, where a struct this size is copied out of its static at every read.
+public final class QueryParameter: Hashable, Sendable {
     public let name: String
-    /// `name`, for reading a query without making a String (`Query.value(named:)`).
-    let staticName: StaticString
     public let type: ValueType
     public let defaultValue: DefaultValue
     /// The layouts that take it (on every endpoint in `endpoints` that answers for them).
@@ -26,6 +25,26 @@ public struct QueryParameter: Hashable, Sendable {
     public let endpoints: Set<Endpoint>
     /// One sentence for `--help`, without the default (`optionHelp` adds it).
     public let help: String
+
+    // What a read needs (`QueryReader`), made once from `name`, `type` and `defaultValue`, none
+    // of it reference-counted: a read copies no String or array out of the entry, and loads
+    // only the fields it uses.
+
+    /// `name`, for reading a query without making a String.
+    let staticName: StaticString
+    /// `name`'s bit (`Query.bit(of:)`): most entries a request reads are absent, found so by
+    /// the bit alone.
+    let nameBit: UInt64
+    let valueKind: ValueKind
+    let defaultKind: DefaultKind
+    /// A number's range (`.number`); an unused one otherwise.
+    let numberRange: NumberRange
+    /// A whole number's range, or each of a list's (`.integer`, `.integerList`); 0...0 otherwise.
+    let integerRange: ClosedRange<Int>
+    /// How many whole numbers a list holds at most (`.integerList`); 0 otherwise.
+    let maximumCount: Int
+    /// The default of `.number`, or of `.boolean` (then 0 or 1); 0 otherwise.
+    let defaultNumber: Double
 
     /// What kind of value the parameter holds, and the values it accepts.
     public enum ValueType: Hashable, Sendable {
@@ -62,12 +81,45 @@ public struct QueryParameter: Hashable, Sendable {
     ) {
         precondition(name.isASCII, "\(name) is not ASCII")
         self.name = name.description
-        self.staticName = name
         self.type = type
         self.defaultValue = defaultValue
         self.layouts = Set(layouts)
         self.endpoints = Set(endpoints)
         self.help = help
+        precondition(name.hasPointerRepresentation, "\(name) is not a literal")
+        staticName = name
+        nameBit = Query.bit(of: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        (valueKind, numberRange, integerRange, maximumCount) = Self.reading(type)
+        (defaultKind, defaultNumber) = Self.reading(defaultValue)
+    }
+
+    /// `ValueType`'s case, without its values.
+    enum ValueKind { case number, integer, integerList, boolean, choice, text }
+    /// `DefaultValue`'s case, without its values.
+    enum DefaultKind { case required, own, number, boolean, choice }
+
+    private static func reading(_ type: ValueType)
+        -> (ValueKind, numberRange: NumberRange, integerRange: ClosedRange<Int>, maximumCount: Int)
+    {
+        let none = NumberRange(lower: 0, upper: 0)
+        switch type {
+        case .number(let range): return (.number, range, 0...0, 0)
+        case .integer(let range): return (.integer, none, range, 0)
+        case .integerList(let range, let count): return (.integerList, none, range, count)
+        case .boolean: return (.boolean, none, 0...0, 0)
+        case .choice: return (.choice, none, 0...0, 0)
+        case .text: return (.text, none, 0...0, 0)
+        }
+    }
+
+    private static func reading(_ defaultValue: DefaultValue) -> (DefaultKind, defaultNumber: Double) {
+        switch defaultValue {
+        case .required: (.required, 0)
+        case .own: (.own, 0)
+        case .number(let value): (.number, value)
+        case .boolean(let value): (.boolean, value ? 1 : 0)
+        case .choice: (.choice, 0)
+        }
     }
 
     public static func == (left: QueryParameter, right: QueryParameter) -> Bool {
@@ -88,6 +140,18 @@ public struct QueryParameter: Hashable, Sendable {
     public var isRequired: Bool {
         if case .required = defaultValue { return true }
         return false
+    }
+
+    /// What a required entry is, for the problem of its absence.
+    var requiredDetail: String {
+        guard case .required(let detail) = defaultValue else { preconditionFailure("\(name) is not required") }
+        return detail
+    }
+
+    /// The names a choice takes, for the problem of another.
+    var choiceNames: [String] {
+        guard case .choice(let names) = type else { preconditionFailure("\(name) is not a choice") }
+        return names
     }
 
     /// Whether a request of `endpoint` for `layout` takes it.
@@ -122,49 +186,89 @@ extension QueryParameter {
     /// query of ASCII names is checked against without making a String of any. Where the path
     /// names the layout, without `layout`.
     static func acceptedNameBytes(on endpoint: Endpoint, for layout: LayoutName, pathNamesLayout: Bool) -> NameBytes {
-        let request =
-            Endpoint.allCases.firstIndex(of: endpoint)! * LayoutName.allCases.count
-            + LayoutName.allCases.firstIndex(of: layout)!
-        return nameBytesByRequest[2 * request + (pathNamesLayout ? 1 : 0)]
+        nameBytesByRequest[requestIndex(endpoint, layout, pathNamesLayout: pathNamesLayout)]
     }
 
-    /// ASCII names, their bytes end to end, found by their bit (`Query.bit(of:)`): a name is
+    /// Where `acceptedNameBytes` keeps the names of a request, without searching `allCases`.
+    private static func requestIndex(_ endpoint: Endpoint, _ layout: LayoutName, pathNamesLayout: Bool) -> Int {
+        let endpointIndex =
+            switch endpoint {
+            case .layout: 0
+            case .snap: 1
+            case .motion: 2
+            case .hit: 3
+            }
+        let layoutIndex =
+            switch layout {
+            case .wheel: 0
+            case .circle: 1
+            case .parallax: 2
+            case .carousel: 3
+            case .slider: 4
+            }
+        return (endpointIndex * layoutCount + layoutIndex) * 2 + (pathNamesLayout ? 1 : 0)
+    }
+
+    private static let layoutCount = LayoutName.allCases.count
+
+    /// ASCII names, their bytes end to end, grouped by their bit (`Query.bit(of:)`): a name is
     /// compared only with the names of its bit, most often one or none.
     struct NameBytes: Sendable {
         private var bytes: [UInt8] = []
-        /// The ranges of the names of each bit.
-        private var buckets = [[Range<Int>]](repeating: [], count: 64)
+        /// Where each name ends in `bytes` (it starts where the one before ends), by bit.
+        private var ends: [Int] = []
+        /// Where each bit's names start in `ends`; the last, where they end.
+        private var bucketStarts: [Int] = []
+        /// The bits of all the names.
+        private var bits: UInt64 = 0
 
         init(_ names: some Sequence<String>) {
+            var buckets = [[String]](repeating: [], count: 64)
             for name in names {
                 precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
-                let range = bytes.count..<(bytes.count + name.utf8.count)
-                bytes += name.utf8
                 let bit = Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
-                buckets[bit.trailingZeroBitCount].append(range)
+                bits |= bit
+                buckets[bit.trailingZeroBitCount].append(name)
             }
+            for bucket in buckets {
+                bucketStarts.append(ends.count)
+                for name in bucket {
+                    bytes += name.utf8
+                    ends.append(bytes.count)
+                }
+            }
+            bucketStarts.append(ends.count)
         }
 
         /// Whether `name`, ASCII, is one of the names.
         func contains(_ name: UnsafeRawBufferPointer) -> Bool {
-            let bucket = buckets[Query.bit(of: name).trailingZeroBitCount]
-            guard !bucket.isEmpty else { return false }
+            let bit = Query.bit(of: name)
+            guard bits & bit != 0 else { return false }
+            let bucket = bit.trailingZeroBitCount
             return bytes.withUnsafeBytes { bytes in
-                for range in bucket where range.count == name.count {
-                    if memcmp(bytes.baseAddress! + range.lowerBound, name.baseAddress!, range.count) == 0 { return true }
+                for index in bucketStarts[bucket]..<bucketStarts[bucket + 1] {
+                    let start = index == 0 ? 0 : ends[index - 1]
+                    guard ends[index] - start == name.count else { continue }
+                    if memcmp(bytes.baseAddress! + start, name.baseAddress!, name.count) == 0 { return true }
                 }
                 return false
             }
         }
     }
 
-    /// For each endpoint and layout, the names with `layout`, then without.
-    private static let nameBytesByRequest: [NameBytes] = Endpoint.allCases.flatMap { endpoint in
-        LayoutName.allCases.flatMap { layout in
-            let names = names(on: endpoint, for: layout)
-            return [NameBytes(names), NameBytes(names.subtracting([QueryParameter.layout.name]))]
+    /// For each endpoint and layout (`requestIndex`), the names with `layout`, then without.
+    private static let nameBytesByRequest: [NameBytes] = {
+        var table = [NameBytes](repeating: NameBytes([]), count: 2 * Endpoint.allCases.count * layoutCount)
+        for endpoint in Endpoint.allCases {
+            for layout in LayoutName.allCases {
+                let names = names(on: endpoint, for: layout)
+                table[requestIndex(endpoint, layout, pathNamesLayout: false)] = NameBytes(names)
+                table[requestIndex(endpoint, layout, pathNamesLayout: true)] =
+                    NameBytes(names.subtracting([QueryParameter.layout.name]))
+            }
         }
-    }
+        return table
+    }()
 
     /// The names a request of `endpoint` for `layout` takes, computed once.
     static func names(on endpoint: Endpoint, for layout: LayoutName) -> Set<String> {

@@ -25,7 +25,13 @@ struct QueryReader {
         self.sizeTables = sizeTables
     }
 
-    private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? { query.value(named: parameter.staticName) }
+    /// The bytes of `parameter`'s value, nil when absent: found so by its name's bit alone, inlined.
+    @inline(__always)
+    private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? {
+        guard query.mayHaveName(ofBit: parameter.nameBit) else { return nil }
+        let name = parameter.staticName
+        return query.value(ascii: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
 
     /// The layout a request is for: `pathLayout`, the one its path names (`/slider/layout`), or
     /// else the `layout` parameter's.
@@ -64,49 +70,50 @@ struct QueryReader {
 
     /// A number with a default.
     func number(_ parameter: QueryParameter) throws(Problem) -> Double {
-        guard case .number(let range) = parameter.type, case .number(let defaultValue) = parameter.defaultValue else {
+        guard parameter.valueKind == .number, parameter.defaultKind == .number else {
             preconditionFailure("\(parameter.name) is not a number with a default")
         }
-        return try number(parameter, default: defaultValue, in: range)
+        guard let bytes = try given(parameter) else { return parameter.defaultNumber }
+        return try Self.number(bytes, of: parameter, in: parameter.numberRange)
     }
 
     /// A number whose default the layout applies: nil when absent. (The table states that
     /// default when it is one number whatever the other parameters, as for `fadeRange`.)
     func optionalNumber(_ parameter: QueryParameter) throws(Problem) -> Double? {
-        guard case .number(let range) = parameter.type, !parameter.isRequired else {
+        guard parameter.valueKind == .number, parameter.defaultKind != .required else {
             preconditionFailure("\(parameter.name) is not an optional number")
         }
-        guard value(parameter) != nil else { return nil }
-        return try number(parameter, default: 0, in: range)
+        guard let bytes = try given(parameter) else { return nil }
+        return try Self.number(bytes, of: parameter, in: parameter.numberRange)
     }
 
     /// A number that must be given.
     func requiredNumber(_ parameter: QueryParameter) throws(Problem) -> Double {
-        guard case .number(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {
+        guard parameter.valueKind == .number, parameter.defaultKind == .required else {
             preconditionFailure("\(parameter.name) is not a required number")
         }
-        guard value(parameter) != nil else { throw .missingParameter(parameter.name, detail) }
-        return try number(parameter, default: 0, in: range)
+        guard let bytes = try given(parameter) else { throw .missingParameter(parameter.name, parameter.requiredDetail) }
+        return try Self.number(bytes, of: parameter, in: parameter.numberRange)
     }
 
     /// A whole number with a default.
     func integerWithDefault(_ parameter: QueryParameter) throws(Problem) -> Int {
-        guard case .integer(let range) = parameter.type, case .number(let defaultValue) = parameter.defaultValue else {
+        guard parameter.valueKind == .integer, parameter.defaultKind == .number else {
             preconditionFailure("\(parameter.name) is not a whole number with a default")
         }
-        guard let bytes = try given(parameter) else { return Int(defaultValue) }
-        return try Self.integer(bytes, name: parameter.name, in: range)
+        guard let bytes = try given(parameter) else { return Int(parameter.defaultNumber) }
+        return try Self.integer(bytes, of: parameter, in: parameter.integerRange)
     }
 
     /// The text of a parameter its request reads itself: nil when absent, never empty.
     func text(_ parameter: QueryParameter) throws(Problem) -> String? {
-        guard case .text = parameter.type else { preconditionFailure("\(parameter.name) is not read as text") }
+        guard parameter.valueKind == .text else { preconditionFailure("\(parameter.name) is not read as text") }
         return try given(parameter).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes of a parameter its request reads itself: nil when absent, never empty.
     func bytes(_ parameter: QueryParameter) throws(Problem) -> ArraySlice<UInt8>? {
-        guard case .text = parameter.type else { preconditionFailure("\(parameter.name) is not read as text") }
+        guard parameter.valueKind == .text else { preconditionFailure("\(parameter.name) is not read as text") }
         return try given(parameter)
     }
 
@@ -115,120 +122,116 @@ struct QueryReader {
 
     /// A whole number that must be given.
     func integer(_ parameter: QueryParameter) throws(Problem) -> Int {
-        guard case .integer(let range) = parameter.type, case .required(let detail) = parameter.defaultValue else {
+        guard parameter.valueKind == .integer, parameter.defaultKind == .required else {
             preconditionFailure("\(parameter.name) is not a required whole number")
         }
-        guard let bytes = try given(parameter) else { throw .missingParameter(parameter.name, detail) }
-        return try Self.integer(bytes, name: parameter.name, in: range)
+        guard let bytes = try given(parameter) else { throw .missingParameter(parameter.name, parameter.requiredDetail) }
+        return try Self.integer(bytes, of: parameter, in: parameter.integerRange)
     }
 
     /// A whole number whose default the layout computes: nil when absent.
     func optionalInteger(_ parameter: QueryParameter) throws(Problem) -> Int? {
-        guard case .integer(let range) = parameter.type, parameter.defaultValue == .own else {
+        guard parameter.valueKind == .integer, parameter.defaultKind == .own else {
             preconditionFailure("\(parameter.name) is not a whole number of the layout's own default")
         }
         guard let bytes = try given(parameter) else { return nil }
-        return try Self.integer(bytes, name: parameter.name, in: range)
+        return try Self.integer(bytes, of: parameter, in: parameter.integerRange)
     }
 
     /// Comma-separated whole numbers that must be given.
     func integerList(_ parameter: QueryParameter) throws(Problem) -> [Int] {
-        guard case .integerList(let range, let maximumCount) = parameter.type,
-            case .required(let detail) = parameter.defaultValue
-        else {
+        guard parameter.valueKind == .integerList, parameter.defaultKind == .required else {
             preconditionFailure("\(parameter.name) is not a required list")
         }
         let name = parameter.name
-        guard let bytes = try given(parameter) else { throw .missingParameter(name, detail) }
+        guard let bytes = try given(parameter) else { throw .missingParameter(name, parameter.requiredDetail) }
         let parts = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard parts.count <= maximumCount else {
-            throw .invalidParameter(name, "\(parts.count) sections, over the limit of \(maximumCount)")
+        guard parts.count <= parameter.maximumCount else {
+            throw .invalidParameter(name, "\(parts.count) sections, over the limit of \(parameter.maximumCount)")
         }
         var list: [Int] = []
         list.reserveCapacity(parts.count)
-        for part in parts { list.append(try Self.integer(part, name: name, in: range)) }
+        for part in parts { list.append(try Self.integer(part, of: parameter, in: parameter.integerRange)) }
         return list
     }
 
     /// `true` or `false`, with a default.
     func boolean(_ parameter: QueryParameter) throws(Problem) -> Bool {
-        guard parameter.type == .boolean, case .boolean(let defaultValue) = parameter.defaultValue else {
+        guard parameter.valueKind == .boolean, parameter.defaultKind == .boolean else {
             preconditionFailure("\(parameter.name) is not a boolean with a default")
         }
-        return try boolean(parameter, default: defaultValue)
+        guard let bytes = try given(parameter) else { return parameter.defaultNumber != 0 }
+        return try Self.boolean(bytes, of: parameter)
     }
 
     /// `true` or `false`, nil when absent (the layout then decides).
     func optionalBoolean(_ parameter: QueryParameter) throws(Problem) -> Bool? {
-        guard parameter.type == .boolean, parameter.defaultValue == .own else {
+        guard parameter.valueKind == .boolean, parameter.defaultKind == .own else {
             preconditionFailure("\(parameter.name) is not a boolean of the layout's own default")
         }
-        guard value(parameter) != nil else { return nil }
-        return try boolean(parameter, default: false)
+        guard let bytes = try given(parameter) else { return nil }
+        return try Self.boolean(bytes, of: parameter)
     }
 
     /// One of `Choice`'s raw values (a layout, a carousel type), its default when absent.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ parameter: QueryParameter) throws(Problem) -> Choice
-    where Choice.RawValue == String {
-        guard case .choice(let names) = parameter.type, case .choice(let defaultName) = parameter.defaultValue else {
+    func choice<Choice: QueryChoice>(_ parameter: QueryParameter) throws(Problem) -> Choice {
+        guard parameter.valueKind == .choice, parameter.defaultKind == .choice else {
             preconditionFailure("\(parameter.name) is not a choice")
         }
         guard let bytes = try given(parameter) else {
-            guard let defaultValue = Choice(rawValue: defaultName) else {
+            guard case .choice(let defaultName) = parameter.defaultValue, let defaultValue = Choice(rawValue: defaultName) else {
                 preconditionFailure("\(parameter.name)'s default is not a \(Choice.self)")
             }
             return defaultValue
         }
-        // The names are ASCII (ParameterTableTests), and ASCII bytes spell one only byte for byte.
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
-        let choice = Choice.allCases.first { candidate in
-            isASCII ? candidate.rawValue.utf8.elementsEqual(bytes) : Query.spells(bytes, candidate.rawValue)
-        }
-        guard let choice else {
+        guard let choice = Choice.named(bytes) else {
             let text = String(decoding: bytes, as: UTF8.self)
-            throw .invalidParameter(parameter.name, "'\(text)' is not one of \(names.joined(separator: ", "))")
+            throw .invalidParameter(parameter.name, "'\(text)' is not one of \(parameter.choiceNames.joined(separator: ", "))")
         }
         return choice
     }
 
     // MARK: Reading by name
 
-    /// The bytes of `parameter`'s value, nil when absent; an empty value is an error.
+    /// The bytes of `parameter`'s value, nil when absent; an empty value is an error. Inlined
+    /// into each reader: most reads are of absent entries, which then cost one test and no call.
+    @inline(__always)
     private func given(_ parameter: QueryParameter) throws(Problem) -> ArraySlice<UInt8>? {
         guard let value = value(parameter) else { return nil }
         guard !value.isEmpty else { throw .invalidParameter(parameter.name, "empty value") }
         return value
     }
 
-    private func number(_ parameter: QueryParameter, default defaultValue: Double, in range: NumberRange) throws(Problem)
+    // The readers below take the entry rather than its name, which only a problem makes.
+
+    private static func number(_ bytes: ArraySlice<UInt8>, of parameter: QueryParameter, in range: NumberRange) throws(Problem)
         -> Double
     {
-        guard let bytes = try given(parameter) else { return defaultValue }
         guard DecimalSyntax.isNumber(bytes) else {
             throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not a decimal number")
         }
         let value = DecimalSyntax.value(of: bytes)
         guard value.isFinite, range.contains(value) else {
-            throw .invalidParameter(
-                parameter.name, "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range)")
+            throw .invalidParameter(parameter.name, "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range)")
         }
         return value
     }
 
-    private func boolean(_ parameter: QueryParameter, default defaultValue: Bool) throws(Problem) -> Bool {
-        guard let bytes = try given(parameter) else { return defaultValue }
-        if Self.spells(bytes, "true") { return true }
-        if Self.spells(bytes, "false") { return false }
+    private static func boolean(_ bytes: ArraySlice<UInt8>, of parameter: QueryParameter) throws(Problem) -> Bool {
+        if spells(bytes, "true") { return true }
+        if spells(bytes, "false") { return false }
         throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not true or false")
     }
 
-    private static func integer(_ bytes: ArraySlice<UInt8>, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int {
+    private static func integer(_ bytes: ArraySlice<UInt8>, of parameter: QueryParameter, in range: ClosedRange<Int>)
+        throws(Problem) -> Int
+    {
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw .invalidParameter(name, "'\(String(decoding: bytes, as: UTF8.self))' is not a whole number")
+            throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not a whole number")
         }
         guard let value = decimal(bytes), range.contains(value) else {
             throw .invalidParameter(
-                name,
+                parameter.name,
                 "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range.lowerBound) to \(range.upperBound)")
         }
         return value
