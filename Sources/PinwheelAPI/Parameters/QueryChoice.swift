@@ -1,4 +1,4 @@
-// The types a choice parameter names (`QueryReader.choice`), found by their names' bytes.
+// The types a choice parameter names (`QueryReader.choice`, and `fields`' keys), found by their names' bytes.
 
 import HTTPCore
 import LayoutEngine
@@ -71,4 +71,8 @@ extension SliderDirection: QueryChoice {
 
 extension SliderEffect: QueryChoice {
     static let choiceTable = ChoiceTable<SliderEffect>()
+}
+
+extension ItemFields.Key: QueryChoice {
+    static let choiceTable = ChoiceTable<ItemFields.Key>()
 }

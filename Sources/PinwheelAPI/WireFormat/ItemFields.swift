@@ -90,14 +90,15 @@ public struct ItemFields: Hashable, Sendable {
         try self.init(bytes: ArraySlice(text.utf8))
     }
 
-    /// The keys `bytes` list, comma-separated, each matched as `Key(rawValue:)` matches a String.
+    /// The keys `bytes` list, comma-separated, each matched as `Key(rawValue:)` matches a String
+    /// (`QueryChoice`: by its bytes, with no String made per key).
     private init(bytes: ArraySlice<UInt8>) throws(Problem) {
         let name = QueryParameter.fields.name
         guard !bytes.isEmpty else { throw .invalidParameter(name, "empty value") }
         var bits = Self.identifyingBits
         var listed: UInt32 = 0
         for part in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let key = Key.allCases.first(where: { Query.spells(part, $0.rawValue) }) else {
+            guard let key = Key.named(part) else {
                 let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .invalidParameter(
                     name, "'\(String(decoding: part, as: UTF8.self))' is not an item key; the keys are \(known)")
