@@ -8,16 +8,6 @@ extension LayoutJSONWriter {
     // a double is most of the writer's time, so each number is printed once, in `css`, and its
     // bytes copied for the others.
 
-    /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
-    @inline(__always)
-    mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
-        if let text = memo.text, memo.bits == value.bitPattern {
-            copy(text)
-            return memo
-        }
-        return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
-    }
-
     @inline(__always)
     private mutating func recordedNumber(_ value: Double) -> Written {
         let start = cursor
@@ -27,7 +17,7 @@ extension LayoutJSONWriter {
 
     /// A copy of text written before (which ends before the cursor: the two do not overlap).
     @inline(__always)
-    private mutating func copy(_ written: Written) {
+    mutating func copy(_ written: Written) {
         append(UnsafeBufferPointer(start: written.start, count: written.count))
     }
 
