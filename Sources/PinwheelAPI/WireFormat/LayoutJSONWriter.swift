@@ -51,6 +51,9 @@ struct LayoutJSONWriter {
     /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
     /// about 2,300 bytes.
     private static let maximumBytesPerItem = 3_072
+    /// The bytes past the text that writing it may write over: a number's digits
+    /// (`JSONNumberFormat.scratchLength`), a copied number's longest text (`copyNumber`).
+    private static let scratchLength = max(JSONNumberFormat.scratchLength, JSONNumberFormat.maximumLength)
     /// At most what surrounds the items, and a whole snap or hit answer.
     private static let maximumFixedBytes = 256
     /// At most what surrounds a motion frame's items: five keys, three numbers, an integer,
@@ -106,8 +109,7 @@ struct LayoutJSONWriter {
     /// entity tag (else an empty one).
     private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
         var tag = ""
-        // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
             body(&writer)
