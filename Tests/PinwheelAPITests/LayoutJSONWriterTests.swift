@@ -217,6 +217,35 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     #expect(LayoutJSONWriter.encode(empty) == JSONBody.encode(empty))
 }
 
+@Test(arguments: 0..<10)
+func itemsRepeatingTheItemBeforesValuesEncodeAlike(seed: UInt64) {
+    // Every number from a pool of four, so that an item's anchor point, center, frame and size
+    // are often the item before's (their text copied), sometimes one seen further back (printed
+    // again), and 0 and −0 (equal numbers, different text) follow each other.
+    var random = SeededGenerator(state: 9000 + seed)
+    let pool: [Double] = [0, -0.0, 3.3901734104046244, 187.5]
+    func value() -> Double { pool.randomElement(using: &random)! }
+    func items(_ count: Int) -> [LayoutAttributes] {
+        (0..<count).map { index in
+            LayoutAttributes(
+                item: index, center: Point(x: value(), y: value()), size: Size(width: value(), height: value()),
+                anchorPoint: Point(x: value(), y: value()), angle: value())
+        }
+    }
+    let result = LayoutResult(layout: .wheel, contentSize: .zero, items: items(200))
+    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(9000 + seed)")
+    for _ in 0..<10 {
+        let fields = randomFields(&random)
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(9000 + seed): \(fields)")
+    }
+    // A motion's frames: the text remembered may be a frame before's.
+    let frames = (0..<8).map { _ in MotionResult.Frame(items: items(3), offset: 0, time: 0, toggle: nil, activeIndex: nil) }
+    let motion = MotionResult(duration: 0, frames: frames, index: nil, offset: 0)
+    for fields in [ItemFields.all, randomFields(&random)] {
+        #expect(LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(9000 + seed)")
+    }
+}
+
 @Test(arguments: 0..<20)
 func randomLayoutsCutToRandomFieldsEncodeAlike(seed: UInt64) throws {
     var random = SeededGenerator(state: 3000 + seed)

@@ -97,7 +97,7 @@ enum JSONNumberFormat {
     ) -> UnsafeMutablePointer<UInt8> {
         let count = digitCount(digits.significand)
         // The power of ten of the first digit: value = d.ddd × 10^scientificExponent.
-        let scientificExponent = digits.exponent + count - 1
+        let scientificExponent = digits.exponent &+ count &- 1
         if scientificExponent < -4 || isLarge {
             return writeExponentForm(digits.significand, count, scientificExponent, at: start)
         }

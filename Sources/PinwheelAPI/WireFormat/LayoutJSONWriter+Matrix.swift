@@ -8,16 +8,6 @@ extension LayoutJSONWriter {
     // a double is most of the writer's time, so each number is printed once, in `css`, and its
     // bytes copied for the others.
 
-    /// `value`, copied from the text `memo` holds when it is the same number; the memo to keep.
-    @inline(__always)
-    mutating func rememberedNumber(_ value: Double, _ memo: NumberMemo) -> NumberMemo {
-        if let text = memo.text, memo.bits == value.bitPattern {
-            copy(text)
-            return memo
-        }
-        return NumberMemo(bits: value.bitPattern, text: recordedNumber(value))
-    }
-
     @inline(__always)
     private mutating func recordedNumber(_ value: Double) -> Written {
         let start = cursor
@@ -27,14 +17,32 @@ extension LayoutJSONWriter {
 
     /// A copy of text written before (which ends before the cursor: the two do not overlap).
     @inline(__always)
-    private mutating func copy(_ written: Written) {
+    mutating func copy(_ written: Written) {
         append(UnsafeBufferPointer(start: written.start, count: written.count))
+    }
+
+    /// A copy of a number written before (`JSONNumberFormat.maximumLength` bytes at most), as
+    /// three 8-byte words whatever its length: no loop and no branch on the length, where most
+    /// of the writer's copies are numbers. The words read past the number's text (inside the
+    /// buffer, before the cursor or in the scratch bytes after it) are written past the copy's,
+    /// which the writer's `scratchLength` allows.
+    @inline(__always)
+    mutating func copyNumber(_ written: Written) {
+        let from = UnsafeRawPointer(written.start)
+        let first = from.loadUnaligned(as: UInt64.self)
+        let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let third = from.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        let to = UnsafeMutableRawPointer(cursor)
+        to.storeBytes(of: first, as: UInt64.self)
+        to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: third, toByteOffset: 16, as: UInt64.self)
+        cursor += written.count
     }
 
     @inline(__always)
     private mutating func recordedCopy(_ written: Written) -> Written {
         let start = cursor
-        copy(written)
+        copyNumber(written)
         return Written(start: start, count: cursor - start)
     }
 
@@ -44,10 +52,10 @@ extension LayoutJSONWriter {
     private mutating func negatedCopy(_ written: Written) -> Written {
         let start = cursor
         if written.start.pointee == UInt8(ascii: "-") {
-            copy(Written(start: written.start + 1, count: written.count - 1))
+            copyNumber(Written(start: written.start + 1, count: written.count - 1))
         } else {
             append(UInt8(ascii: "-"))
-            copy(written)
+            copyNumber(written)
         }
         return Written(start: start, count: cursor - start)
     }
@@ -119,17 +127,17 @@ extension LayoutJSONWriter {
     @inline(__always)
     mutating func copiedTransform3D(_ numbers: WrittenAffine) {
         raw(#"{"m11":"#)
-        copy(numbers.a)
+        copyNumber(numbers.a)
         raw(#","m12":"#)
-        copy(numbers.b)
+        copyNumber(numbers.b)
         raw(#","m13":0,"m14":0,"m21":"#)
-        copy(numbers.c)
+        copyNumber(numbers.c)
         raw(#","m22":"#)
-        copy(numbers.d)
+        copyNumber(numbers.d)
         raw(#","m23":0,"m24":0,"m31":0,"m32":0,"m33":1,"m34":0,"m41":"#)
-        copy(numbers.tx)
+        copyNumber(numbers.tx)
         raw(#","m42":"#)
-        copy(numbers.ty)
+        copyNumber(numbers.ty)
         raw(#","m43":0,"m44":1}"#)
     }
 
@@ -145,7 +153,7 @@ extension LayoutJSONWriter {
         for index in 0..<16 {
             raw(Self.matrixKeys[index])
             let length = entries.length(index)
-            copy(Written(start: next, count: length))
+            copyNumber(Written(start: next, count: length))
             next += length + 1
         }
         raw("}")
@@ -154,17 +162,17 @@ extension LayoutJSONWriter {
     @inline(__always)
     mutating func copiedTransform(_ numbers: WrittenAffine) {
         raw(#"{"a":"#)
-        copy(numbers.a)
+        copyNumber(numbers.a)
         raw(#","b":"#)
-        copy(numbers.b)
+        copyNumber(numbers.b)
         raw(#","c":"#)
-        copy(numbers.c)
+        copyNumber(numbers.c)
         raw(#","d":"#)
-        copy(numbers.d)
+        copyNumber(numbers.d)
         raw(#","tx":"#)
-        copy(numbers.tx)
+        copyNumber(numbers.tx)
         raw(#","ty":"#)
-        copy(numbers.ty)
+        copyNumber(numbers.ty)
         raw("}")
     }
 }

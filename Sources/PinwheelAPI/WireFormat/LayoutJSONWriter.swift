@@ -17,13 +17,15 @@ import LayoutEngine
 struct LayoutJSONWriter {
     /// The next byte to write; the buffer is large enough for everything written.
     var cursor: UnsafeMutablePointer<UInt8>
-    /// The last anchor point's coordinates and transform origin, as written: the wheel's items
-    /// all share one anchor point, so its text is copied from the item before instead of being
-    /// printed again (each is a long decimal).
-    private var anchorX = NumberMemo()
-    private var anchorY = NumberMemo()
-    private var originX = NumberMemo()
-    private var originY = NumberMemo()
+    /// The last item's anchor point, transform origin, center, frame and size, as written: the
+    /// items of a wheel (or a carousel) share all of them, so each is copied from the item before
+    /// when its numbers are the same, instead of being printed again (the wheel's anchor point
+    /// is a long decimal, its center half points).
+    var anchorPointText = TextMemo()
+    var transformOriginText = TextMemo()
+    var centerText = TextMemo()
+    var frameText = TextMemo()
+    var sizeText = TextMemo()
     /// The current item's matrix as written into `css`, read back for its `transform` and
     /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
     /// `entries`. Kept here rather than returned: returning the six positions as a value
@@ -49,6 +51,9 @@ struct LayoutJSONWriter {
     /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
     /// about 2,300 bytes.
     private static let maximumBytesPerItem = 3_072
+    /// The bytes past the text that writing it may write over: a number's digits
+    /// (`JSONNumberFormat.scratchLength`), a copied number's longest text (`copyNumber`).
+    private static let scratchLength = max(JSONNumberFormat.scratchLength, JSONNumberFormat.maximumLength)
     /// At most what surrounds the items, and a whole snap or hit answer.
     private static let maximumFixedBytes = 256
     /// At most what surrounds a motion frame's items: five keys, three numbers, an integer,
@@ -104,8 +109,7 @@ struct LayoutJSONWriter {
     /// entity tag (else an empty one).
     private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
         var tag = ""
-        // The scratch bytes a number's digits may be written over past its text (`JSONNumberFormat`).
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity + scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
             body(&writer)
@@ -192,25 +196,39 @@ struct LayoutJSONWriter {
         raw("}")
     }
 
+    /// An item with every key. The values items repeat are copied from the item before when they
+    /// are the same (LayoutJSONWriter+Memo.swift), the steps written out here.
     private mutating func attributes(_ item: LayoutAttributes) {
         raw(#"{"alpha":"#)
         number(item.alpha)
-        raw(#","anchorPoint":{"x":"#)
-        anchorX = rememberedNumber(item.anchorPoint.x, anchorX)
-        raw(#","y":"#)
-        anchorY = rememberedNumber(item.anchorPoint.y, anchorY)
-        raw("}")
+        raw(#","anchorPoint":"#)
+        let anchorKey = MemoKey(item.anchorPoint)
+        if !copied(anchorPointText, anchorKey) {
+            let start = cursor
+            point(item.anchorPoint)
+            anchorPointText = TextMemo(anchorKey, from: start, to: cursor)
+        }
         if let angle = item.angle {
             raw(#","angle":"#)
             number(angle)
         }
         raw(#","center":"#)
-        point(item.center)
+        let centerKey = MemoKey(item.center)
+        if !copied(centerText, centerKey) {
+            let start = cursor
+            point(item.center)
+            centerText = TextMemo(centerKey, from: start, to: cursor)
+        }
         raw(#","css":"matrix3d("#)
         let isAffine = item.isTransform3DAffine
         matrixEntries(item, isAffine: isAffine)
         raw(#")","frame":"#)
-        rect(item.frame)
+        let frameKey = MemoKey(item.frame)
+        if !copied(frameText, frameKey) {
+            let start = cursor
+            rect(item.frame)
+            frameText = TextMemo(frameKey, from: start, to: cursor)
+        }
         if let alpha = item.headerOverlayAlpha {
             raw(#","headerOverlayAlpha":"#)
             number(alpha)
@@ -239,7 +257,12 @@ struct LayoutJSONWriter {
         integer(item.section)
         shadows(item, keeping: .all)
         raw(#","size":"#)
-        size(item.size)
+        let sizeKey = MemoKey(item.size)
+        if !copied(sizeText, sizeKey) {
+            let start = cursor
+            size(item.size)
+            sizeText = TextMemo(sizeKey, from: start, to: cursor)
+        }
         if let transform = item.transform {
             raw(#","transform":"#)
             if isAffine {
@@ -255,10 +278,13 @@ struct LayoutJSONWriter {
             copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
-        originX = rememberedNumber(item.anchorPoint.x * 100, originX)
-        raw("% ")
-        originY = rememberedNumber(item.anchorPoint.y * 100, originY)
-        raw(#"%","zIndex":"#)
+        let originKey = MemoKey(item.anchorPoint)
+        if !copied(transformOriginText, originKey) {
+            let start = cursor
+            percentages(item.anchorPoint)
+            transformOriginText = TextMemo(originKey, from: start, to: cursor)
+        }
+        raw(#"","zIndex":"#)
         integer(item.zIndex)
         raw("}")
     }
@@ -273,11 +299,8 @@ struct LayoutJSONWriter {
             number(item.alpha)
         }
         if fields.contains(.anchorPoint) {
-            key(#""anchorPoint":{"x":"#, &first)
-            anchorX = rememberedNumber(item.anchorPoint.x, anchorX)
-            raw(#","y":"#)
-            anchorY = rememberedNumber(item.anchorPoint.y, anchorY)
-            raw("}")
+            key(#""anchorPoint":"#, &first)
+            anchorPoint(item.anchorPoint)
         }
         if let angle = item.angle, fields.contains(.angle) {
             key(#""angle":"#, &first)
@@ -285,7 +308,7 @@ struct LayoutJSONWriter {
         }
         if fields.contains(.center) {
             key(#""center":"#, &first)
-            point(item.center)
+            center(item.center)
         }
         // Whether `affine` (or else `entries`) holds the matrix, when `css` was written.
         var writtenIsAffine: Bool?
@@ -298,7 +321,7 @@ struct LayoutJSONWriter {
         }
         if fields.contains(.frame) {
             key(#""frame":"#, &first)
-            rect(item.frame)
+            frame(item.frame)
         }
         if let alpha = item.headerOverlayAlpha, fields.contains(.headerOverlayAlpha) {
             key(#""headerOverlayAlpha":"#, &first)
@@ -322,7 +345,7 @@ struct LayoutJSONWriter {
         shadows(item, keeping: fields)
         if fields.contains(.size) {
             raw(#","size":"#)
-            size(item.size)
+            itemSize(item.size)
         }
         if let transform = item.transform, fields.contains(.transform) {
             raw(#","transform":"#)
@@ -342,10 +365,8 @@ struct LayoutJSONWriter {
         }
         if fields.contains(.transformOrigin) {
             raw(#","transformOrigin":""#)
-            originX = rememberedNumber(item.anchorPoint.x * 100, originX)
-            raw("% ")
-            originY = rememberedNumber(item.anchorPoint.y * 100, originY)
-            raw(#"%""#)
+            transformOrigin(item.anchorPoint)
+            raw(#"""#)
         }
         if fields.contains(.zIndex) {
             raw(#","zIndex":"#)
@@ -395,7 +416,7 @@ struct LayoutJSONWriter {
     }
 
     @inline(__always)
-    private mutating func rect(_ rect: Rect) {
+    mutating func rect(_ rect: Rect) {
         raw(#"{"height":"#)
         number(rect.height)
         raw(#","width":"#)
@@ -408,7 +429,7 @@ struct LayoutJSONWriter {
     }
 
     @inline(__always)
-    private mutating func point(_ point: Point) {
+    mutating func point(_ point: Point) {
         raw(#"{"x":"#)
         number(point.x)
         raw(#","y":"#)
@@ -417,7 +438,7 @@ struct LayoutJSONWriter {
     }
 
     @inline(__always)
-    private mutating func size(_ size: Size) {
+    mutating func size(_ size: Size) {
         raw(#"{"height":"#)
         number(size.height)
         raw(#","width":"#)
@@ -477,10 +498,18 @@ struct LayoutJSONWriter {
         }
     }
 
-    /// A number printed once and the text it printed as.
-    struct NumberMemo {
-        var bits: UInt64 = 0
+    /// Text written once in this answer, and the bits of the numbers it was written for.
+    struct TextMemo {
+        var key = MemoKey()
         var text: Written?
+    }
+
+    /// The bits of up to four numbers (zero for those not used).
+    struct MemoKey: Equatable {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        var third: UInt64 = 0
+        var fourth: UInt64 = 0
     }
 
     // MARK: Scalars

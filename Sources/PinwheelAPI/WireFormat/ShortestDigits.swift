@@ -56,10 +56,12 @@ struct ShortestDigits: Equatable {
     private static func closestShortest(
         _ binarySignificand: UInt64, _ binaryExponent: Int, lowerNeighbourIsCloser: Bool
     ) -> ShortestDigits {
-        // The value and the interval's ends in quarters of 2^binaryExponent.
-        let center = binarySignificand << 2
-        let lowerEnd = lowerNeighbourIsCloser ? center - 1 : center - 2
-        let upperEnd = center + 2
+        // The value and the interval's ends in quarters of 2^binaryExponent. Wrapping operators
+        // here and below, where nothing can overflow (the shift is 1 to 4, the values far from
+        // 2^64): the checked ones cost a test and a branch each, on the writer's hottest path.
+        let center = binarySignificand &<< 2
+        let lowerEnd = lowerNeighbourIsCloser ? center &- 1 : center &- 2
+        let upperEnd = center &+ 2
         // 10^decimalExponent ≤ the interval's width < 10^(decimalExponent + 1): so the scaled
         // interval is at least one wide and shorter than ten.
         let decimalExponent =
@@ -67,35 +69,35 @@ struct ShortestDigits: Equatable {
             ? floorLog10ThreeQuartersPowerOfTwo(binaryExponent) : floorLog10PowerOfTwo(binaryExponent)
         // The shift that puts the binary point of the scaled values 64 bits from the top of the
         // product, with two bits for quarters: 1 to 4 for every double.
-        let shift = binaryExponent + floorLog2PowerOfTen(-decimalExponent) + 1
+        let shift = binaryExponent &+ floorLog2PowerOfTen(-decimalExponent) &+ 1
         let power = powerOfTen(-decimalExponent)
-        let scaledCenter = roundedToOdd(power, center << shift)
-        let scaledLower = roundedToOdd(power, lowerEnd << shift)
-        let scaledUpper = roundedToOdd(power, upperEnd << shift)
+        let scaledCenter = roundedToOdd(power, center &<< shift)
+        let scaledLower = roundedToOdd(power, lowerEnd &<< shift)
+        let scaledUpper = roundedToOdd(power, upperEnd &<< shift)
         let endsIncluded = binarySignificand & 1 == 0
-        let lowest = endsIncluded ? scaledLower : scaledLower + 1
-        let highest = endsIncluded ? scaledUpper : scaledUpper - 1
+        let lowest = endsIncluded ? scaledLower : scaledLower &+ 1
+        let highest = endsIncluded ? scaledUpper : scaledUpper &- 1
 
         // In quarters, so `scaledCenter / 4` is the scaled value rounded down.
-        let below = scaledCenter >> 2
+        let below = scaledCenter &>> 2
         if below >= 10 {
             // One digit fewer: at most one multiple of ten fits in the interval.
             let tensBelow = below / 10
-            let belowInside = lowest <= tensBelow * 40
-            let aboveInside = tensBelow * 40 + 40 <= highest
+            let belowInside = lowest <= tensBelow &* 40
+            let aboveInside = tensBelow &* 40 &+ 40 <= highest
             if belowInside != aboveInside {
-                return ShortestDigits(trimming: aboveInside ? tensBelow + 1 : tensBelow, decimalExponent + 1)
+                return ShortestDigits(trimming: aboveInside ? tensBelow &+ 1 : tensBelow, decimalExponent &+ 1)
             }
         }
-        let belowInside = lowest <= below * 4
-        let aboveInside = below * 4 + 4 <= highest
+        let belowInside = lowest <= below &* 4
+        let aboveInside = below &* 4 &+ 4 <= highest
         if belowInside != aboveInside {
-            return ShortestDigits(trimming: aboveInside ? below + 1 : below, decimalExponent)
+            return ShortestDigits(trimming: aboveInside ? below &+ 1 : below, decimalExponent)
         }
         // Both integers around the value are inside: the closer, the even one on a tie.
-        let middle = below * 4 + 2
+        let middle = below &* 4 &+ 2
         let roundsUp = scaledCenter > middle || (scaledCenter == middle && below & 1 == 1)
-        return ShortestDigits(trimming: roundsUp ? below + 1 : below, decimalExponent)
+        return ShortestDigits(trimming: roundsUp ? below &+ 1 : below, decimalExponent)
     }
 
     /// `significand × 10^exponent` with the significand's trailing zeros moved into the
@@ -140,26 +142,26 @@ struct ShortestDigits: Equatable {
     /// ⌊log10(2^exponent)⌋, for |exponent| ≤ 2620 (checked against exact arithmetic in the tests).
     @inline(__always)
     static func floorLog10PowerOfTwo(_ exponent: Int) -> Int {
-        (exponent * 315_653) >> 20
+        (exponent &* 315_653) &>> 20
     }
 
     /// ⌊log10(3/4 × 2^exponent)⌋, for |exponent| ≤ 2936 (checked as above).
     @inline(__always)
     static func floorLog10ThreeQuartersPowerOfTwo(_ exponent: Int) -> Int {
-        (exponent * 631_305 - 261_663) >> 21
+        (exponent &* 631_305 &- 261_663) &>> 21
     }
 
     /// ⌊log2(10^exponent)⌋, for |exponent| ≤ 1233 (checked as above).
     @inline(__always)
     static func floorLog2PowerOfTen(_ exponent: Int) -> Int {
-        (exponent * 1_741_647) >> 19
+        (exponent &* 1_741_647) &>> 19
     }
 
     /// 10^`exponent` as a 128-bit number `g`, 2^127 ≤ g < 2^128, with its binary exponent left
     /// implicit (`floorLog2PowerOfTen`): ⌊10^exponent × 2^(127 − ⌊log2 10^exponent⌋)⌋ + 1.
     @inline(__always)
     static func powerOfTen(_ exponent: Int) -> (high: UInt64, low: UInt64) {
-        let index = (exponent - smallestPowerOfTen) * 2
+        let index = (exponent &- smallestPowerOfTen) &* 2
         return powersOfTen.withUnsafeBufferPointer { (high: $0[index], low: $0[index + 1]) }
     }
 }
