@@ -45,6 +45,10 @@ private func check(_ request: Request) -> Response {
         checkSizeTable(response, request)
         return response
     }
+    if webModulePaths.contains(request.path) {
+        checkWebModuleFile(response, request)
+        return response
+    }
     let isLayoutPath = layoutPaths[request.path] != nil
     guard isLayoutPath || ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
@@ -544,6 +548,21 @@ private func firstDifference(_ left: [UInt8], _ right: [UInt8]) -> String {
     let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self)
     }
     return "at byte \(index): fast …\(context(left))… vs JSONEncoder …\(context(right))…"
+}
+
+/// The web module's files (`WebModule.files`), each served at its own path.
+private let webModulePaths = Set(WebModule.files.map(\.path))
+
+/// A web module file answers GET and HEAD with its bytes, or 304 when the client holds them, and
+/// refuses other methods with a problem.
+private func checkWebModuleFile(_ response: Response, _ request: Request) {
+    let code = response.status.code
+    guard request.method == .get || request.method == .head else {
+        expect(code == 405, "method \(request.method) on a web module file answered \(code), not 405", request, response)
+        checkProblem(response, request, parameterRequired: false)
+        return
+    }
+    expect(code == 200 || code == 304, "a web module file answered \(code), not 200 or 304", request, response)
 }
 
 private func expect(_ condition: Bool, _ message: @autoclosure () -> String, _ request: Request, _ response: Response) {
