@@ -17,12 +17,14 @@ public struct TaggedBody: Sendable {
 }
 
 /// `HTTPCaching.entityTag(of:)`'s hash, unlike `Hasher` the same in every process and on every
-/// replica. FNV-1a's multiply with a fold of the high half, eight bytes at a time in four
-/// independent lanes (32 bytes a round); each lane then goes through MurmurHash3's 64-bit
-/// finalizer before the four are mixed in turn, so that equal changes in two lanes cannot
-/// cancel; the last words and bytes, and the length, are mixed in after. Four lanes, so that no
-/// multiply waits for the one before it; eight bytes a step, so that hashing stays far cheaper
-/// than encoding (BENCHMARKS.md has the profiles).
+/// replica. Sixteen bytes at a time in four independent lanes (64 bytes a round): each lane takes
+/// the full 128-bit product of its two words, the first xored with a key of its own and the
+/// second with the lane, and keeps the product's halves xored (the step of wyhash and
+/// rapidhash). Each lane then goes through MurmurHash3's 64-bit finalizer before the four are
+/// mixed in turn, so that equal changes in two lanes cannot cancel; the last words and bytes,
+/// and the length, are mixed in after. Four lanes, so that no multiply waits for the one before
+/// it; sixteen bytes a multiply, so that hashing stays far cheaper than encoding (BENCHMARKS.md
+/// has the profiles).
 ///
 /// Fed in pieces: `absorbRounds(of:)` takes whole rounds as the bytes come, `tag(ofRest:count:)`
 /// the last bytes, fewer than a round. The tag does not depend on how the rounds were split.
@@ -31,22 +33,35 @@ struct EntityTagHash {
         0xcbf2_9ce4_8422_2325, 0x9e37_79b9_7f4a_7c15, 0xbf58_476d_1ce4_e5b9, 0x94d0_49bb_1331_11eb
     )
 
-    static let roundBytes = 32
+    static let roundBytes = 64
+
+    /// Each lane's key for its first word: odd, with bytes that UTF-8 text never holds (0xC0,
+    /// 0xC1, 0xF5–0xFF) in the high half, so that no JSON word cancels one to zero.
+    private static let keys: (UInt64, UInt64, UInt64, UInt64) = (
+        0xf7c1_fac0_a0b4_28db, 0xfec0_f9c1_9c88_c6e3, 0xc1fb_c0f6_7537_4cc3, 0xc0f5_c1fd_c47d_124f
+    )
 
     /// Mixes in the whole rounds at the start of `bytes`; returns how many bytes that was.
     mutating func absorbRounds(of bytes: UnsafeRawBufferPointer) -> Int {
         let roundCount = bytes.count / Self.roundBytes
         for round in 0..<roundCount {
             let offset = round * Self.roundBytes
-            lanes.0 = Self.mix(lanes.0, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            lanes.1 = Self.mix(lanes.1, bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            lanes.2 = Self.mix(lanes.2, bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-            lanes.3 = Self.mix(lanes.3, bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            func word(_ index: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: offset + 8 * index, as: UInt64.self) }
+            lanes.0 = Self.foldedProduct(word(0) ^ Self.keys.0, word(1) ^ lanes.0)
+            lanes.1 = Self.foldedProduct(word(2) ^ Self.keys.1, word(3) ^ lanes.1)
+            lanes.2 = Self.foldedProduct(word(4) ^ Self.keys.2, word(5) ^ lanes.2)
+            lanes.3 = Self.foldedProduct(word(6) ^ Self.keys.3, word(7) ^ lanes.3)
         }
         return roundCount * Self.roundBytes
     }
 
-    /// The tag of the bytes absorbed so far followed by `rest` (fewer than 32 bytes), `count`
+    /// The high and low halves of the full product, xored.
+    private static func foldedProduct(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        let product = first.multipliedFullWidth(by: second)
+        return product.high ^ product.low
+    }
+
+    /// The tag of the bytes absorbed so far followed by `rest` (fewer than a round), `count`
     /// bytes in all.
     func tag(ofRest rest: UnsafeRawBufferPointer, count: Int) -> String {
         precondition(rest.count < Self.roundBytes, "the rest is less than a round")

@@ -49,9 +49,10 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
     }
 }
 
-/// Short (one 32-byte round and a tail) and long (rounds in every lane, whole words, a tail).
+/// Less than a round (whole words and bytes); a round, a word and bytes; rounds in every lane and bytes.
 @Test(arguments: [
     Array("{\"index\":3,\"offset\":360.7894736842105}".utf8),
+    Array("{\"index\":3,\"offset\":360.7894736842105}{\"index\":4,\"offset\":-12.5,\"rest\":[1,2]}".utf8),
     Array(String(repeating: "{\"m11\":0.9917465475070433,\"m12\":-0.1282138272880891}", count: 5).utf8) + [0x20, 0x21, 0x22],
 ])
 func theTagDependsOnEveryByteAndItsLength(bytes: [UInt8]) {
@@ -68,8 +69,9 @@ func theTagDependsOnEveryByteAndItsLength(bytes: [UInt8]) {
 }
 
 @Test func equalChangesInTwoLanesDoNotCancel() {
-    // Eight bytes apart is the same position in two neighbouring lanes of the hash: a change
-    // there must not cancel out, whatever the bit (the high bit of two words once did).
+    // Eight bytes apart is the same position in a lane's two words, or in two neighbouring
+    // lanes: a change there must not cancel out, whatever the bit (the high bit of two words
+    // once did).
     let bytes = Array(String(repeating: "0123456789abcdef", count: 8).utf8)
     let tag = HTTPCaching.entityTag(of: bytes)
     var tags: Set<String> = [tag]
