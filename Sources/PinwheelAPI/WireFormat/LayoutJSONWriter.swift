@@ -32,6 +32,11 @@ struct LayoutJSONWriter {
     /// copied them through memory, which stalled the processor once per item.
     var affine: WrittenAffine
     var entries: WrittenEntries
+    /// The last 3D matrix written into `css`, and where its entries are (no lengths until one
+    /// is): a carousel's items share their matrices' leading entries, whose text is copied
+    /// (LayoutJSONWriter+Matrix.swift).
+    var previousMatrix: Transform3D
+    var previousEntries: WrittenEntries
     /// Whether the writer computes the answer's entity tag as it writes; where hashing has
     /// reached; the hash of the bytes before that.
     private let tagging: Bool
@@ -45,6 +50,10 @@ struct LayoutJSONWriter {
         let empty = Written(start: cursor, count: 0)
         affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
         entries = WrittenEntries(start: cursor)
+        previousMatrix = Transform3D(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+        previousEntries = entries
     }
 
     /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
@@ -495,6 +504,34 @@ struct LayoutJSONWriter {
         mutating func setLength(_ index: Int, _ length: Int) {
             let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
             if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
+        }
+
+        /// Whether any entry has been written (every entry's text is one byte at least).
+        var isEmpty: Bool { firstLengths == 0 }
+
+        /// The lengths of `other`'s first `count` entries (1 to 16), whose text is copied; the
+        /// rest none yet.
+        mutating func setLengths(of other: WrittenEntries, upTo count: Int) {
+            firstLengths = other.firstLengths & Self.lowBytes(count)
+            lastLengths = other.lastLengths & Self.lowBytes(count &- 8)
+        }
+
+        /// The length of the text from the first entry to the last with a length, commas
+        /// included, when the first `count` have one.
+        func textLength(upTo count: Int) -> Int {
+            // Multiplied by 0x0101…01, a word's top byte is the sum of its bytes: lengths of 24
+            // bytes at most, eight to a word, sum to less than 256.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let sum = (firstLengths &* ones) &>> 56 &+ (lastLengths &* ones) &>> 56
+            return Int(truncatingIfNeeded: sum) &+ count &- 1
+        }
+
+        /// A mask of a word's lowest `count` bytes, `count` clamped to 0…8.
+        @inline(__always)
+        private static func lowBytes(_ count: Int) -> UInt64 {
+            if count >= 8 { return ~0 }
+            if count <= 0 { return 0 }
+            return (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1
         }
     }
 
