@@ -84,11 +84,12 @@ extension LayoutJSONWriter {
     /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
     /// matrix is its affine transform embedded: ten constant entries, six numbers.
     @inline(__always)
-    mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+    mutating func matrixEntries(_ item: UnsafePointer<LayoutAttributes>, isAffine: Bool) {
         if isAffine {
-            affineMatrixEntries(item.transform ?? .identity)
+            affineMatrixEntries(item.pointee.transform ?? .identity)
         } else {
-            matrixEntries(item.transform3D)
+            // An element whose `transform3D` is not affine has a matrix of its own.
+            matrixEntries(item.pointee.ownTransform3D ?? .identity)
         }
     }
 
