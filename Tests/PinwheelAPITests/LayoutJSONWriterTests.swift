@@ -274,8 +274,8 @@ private func itemsWithMatricesLikeTheOneBefore(_ count: Int, _ random: inout See
     }
 }
 
-/// `copiedTransform3D`'s reading of where each entry is assumes this (the writer compares
-/// matrices as sixteen doubles in row order).
+/// `LayoutJSONWriter.matrixEntries(_:)` reads a matrix's bytes as sixteen doubles in row order,
+/// to compare it with the previous one and to print its entries in a loop.
 @Test func aMatrixIsSixteenDoublesInRowOrder() {
     let entries: [KeyPath<Transform3D, Double>] = [
         \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24, \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44,

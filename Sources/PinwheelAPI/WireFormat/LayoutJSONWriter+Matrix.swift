@@ -104,9 +104,11 @@ extension LayoutJSONWriter {
             entries.setLengths(of: previousEntries, upTo: shared)
             copy(Written(start: previousEntries.start, count: entries.textLength(upTo: shared)))
         }
-        withUnsafeBytes(of: matrix) { entryBits in
+        // The rest printed in a loop over the matrix's bytes, sixteen doubles in row order
+        // (as `sharedLeadingCount` reads them).
+        withUnsafeBytes(of: matrix) { matrixBytes in
             for index in shared..<16 {
-                entry(entryBits.load(fromByteOffset: index &* 8, as: Double.self), index, &entries)
+                entry(matrixBytes.load(fromByteOffset: index &* 8, as: Double.self), index, &entries)
             }
         }
         self.entries = entries
