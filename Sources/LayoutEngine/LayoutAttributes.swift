@@ -29,8 +29,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// transform is 3D.
     public var transform: AffineTransform?
     /// The carousel's 3D transform; `nil` for the 2D layouts, whose `transform3D` is `transform`.
-    /// Internal so that the mirror (`RightToLeft.swift`) can turn it; it stays nil or not as it was.
-    var ownTransform3D: Transform3D?
+    /// Set only inside the engine, so that the mirror (`RightToLeft.swift`) can turn it; it stays
+    /// nil or not as it was. Read by the JSON writer, which reads an element in place: calling
+    /// `transform3D`'s getter copies the whole element for the call.
+    package internal(set) var ownTransform3D: Transform3D?
     /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
     /// carousel's own matrix. Stored beside `ownTransform3D` rather than read from it: testing
     /// the 129-byte optional copies it first, a cost the JSON writer paid for every item.

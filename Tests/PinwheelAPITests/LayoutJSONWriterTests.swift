@@ -246,6 +246,83 @@ func itemsRepeatingTheItemBeforesValuesEncodeAlike(seed: UInt64) {
     }
 }
 
+/// A matrix whose entries are often the one before's, entry by entry, from a pool with 0 and −0
+/// (equal numbers, different text), whole numbers, short and long decimals and an exponent form.
+private func matrixLikeTheOneBefore(_ before: Transform3D, _ random: inout SeededGenerator) -> Transform3D {
+    let pool: [Double] = [0, -0.0, 1, -0.002, 3.3901734104046244, -186.60254037844385, 1e-7, -1.7976931348623157e+308]
+    var bits = withUnsafeBytes(of: before) { Array($0.bindMemory(to: Double.self)) }
+    for index in bits.indices where Int.random(in: 0..<4, using: &random) == 0 {
+        bits[index] = pool.randomElement(using: &random)!
+    }
+    return Transform3D(
+        m11: bits[0], m12: bits[1], m13: bits[2], m14: bits[3], m21: bits[4], m22: bits[5], m23: bits[6],
+        m24: bits[7], m31: bits[8], m32: bits[9], m33: bits[10], m34: bits[11], m41: bits[12], m42: bits[13],
+        m43: bits[14], m44: bits[15])
+}
+
+/// Items whose matrices share leading entries with the item before's, or some entries but not
+/// the first, or none; now and then a 2D item between them (its matrix written another way).
+private func itemsWithMatricesLikeTheOneBefore(_ count: Int, _ random: inout SeededGenerator) -> [LayoutAttributes] {
+    var matrix = Transform3D.identity
+    return (0..<count).map { index in
+        matrix = matrixLikeTheOneBefore(matrix, &random)
+        let isAffine = Int.random(in: 0..<8, using: &random) == 0
+        return LayoutAttributes(
+            item: index, center: Point(x: 1, y: 2), size: Size(width: 3, height: 4),
+            transform: isAffine ? AffineTransform(rotationAngle: Double(index)) : nil,
+            transform3D: isAffine ? nil : matrix)
+    }
+}
+
+/// `LayoutJSONWriter.matrixEntries(_:)` reads a matrix's bytes as sixteen doubles in row order,
+/// to compare it with the previous one and to print its entries in a loop.
+@Test func aMatrixIsSixteenDoublesInRowOrder() {
+    let entries: [KeyPath<Transform3D, Double>] = [
+        \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24, \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44,
+    ]
+    #expect(MemoryLayout<Transform3D>.size == 16 * 8)
+    for (index, entry) in entries.enumerated() {
+        #expect(MemoryLayout<Transform3D>.offset(of: entry) == index * 8)
+    }
+}
+
+@Test(arguments: 0..<10)
+func matricesSharingEntriesWithTheOneBeforeEncodeAlike(seed: UInt64) {
+    // The text of the entries a matrix starts with that are the one before's is copied; `css`,
+    // `transform3D` (read back from `css`'s text) and both, whole items and cut, in a layout and
+    // across a motion's frames.
+    var random = SeededGenerator(state: 11000 + seed)
+    let result = LayoutResult(layout: .carousel, contentSize: .zero, items: itemsWithMatricesLikeTheOneBefore(300, &random))
+    for fields in [ItemFields.all, ItemFields(keys: [.css]), ItemFields(keys: [.css, .transform3D, .transform])] {
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(11000 + seed): \(fields)")
+    }
+    let frames = (0..<6).map { _ in
+        MotionResult.Frame(
+            items: itemsWithMatricesLikeTheOneBefore(5, &random), offset: 0, time: 0, toggle: nil, activeIndex: nil)
+    }
+    let motion = MotionResult(duration: 0, frames: frames, index: nil, offset: 0)
+    for fields in [ItemFields.all, ItemFields(keys: [.css, .zIndex, .alpha])] {
+        #expect(
+            LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(11000 + seed)")
+    }
+}
+
+@Test func matricesWithNaNsEncodeAlike() {
+    // NaNs reach `css` only (JSON has none): the same bits give the same text, which is copied;
+    // NaNs of another sign or payload are not the same bits and are printed.
+    let nans = [Double.nan, -Double.nan, Double.signalingNaN, Double(nan: 5, signaling: false)]
+    var items: [LayoutAttributes] = []
+    for (index, nan) in (nans + nans.reversed() + nans).enumerated() {
+        var matrix = Transform3D.identity
+        matrix.m11 = nan
+        matrix.m41 = Double(index % 3)
+        items.append(LayoutAttributes(item: index, center: .zero, size: .zero, transform: nil, transform3D: matrix))
+    }
+    let result = LayoutResult(layout: .carousel, contentSize: .zero, items: items)
+    let css = ItemFields(keys: [.css])
+    #expect(LayoutJSONWriter.encode(result, fields: css) == reference(result, css))
+}
+
 @Test(arguments: 0..<20)
 func randomLayoutsCutToRandomFieldsEncodeAlike(seed: UInt64) throws {
     var random = SeededGenerator(state: 3000 + seed)

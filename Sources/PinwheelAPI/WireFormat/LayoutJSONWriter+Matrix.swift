@@ -84,35 +84,55 @@ extension LayoutJSONWriter {
     /// `item`'s matrix into `css`, its positions into `affine` or `entries`. A 2D element's
     /// matrix is its affine transform embedded: ten constant entries, six numbers.
     @inline(__always)
-    mutating func matrixEntries(_ item: LayoutAttributes, isAffine: Bool) {
+    mutating func matrixEntries(_ item: UnsafePointer<LayoutAttributes>, isAffine: Bool) {
         if isAffine {
-            affineMatrixEntries(item.transform ?? .identity)
+            affineMatrixEntries(item.pointee.transform ?? .identity)
         } else {
-            matrixEntries(item.transform3D)
+            // An element whose `transform3D` is not affine has a matrix of its own.
+            matrixEntries(item.pointee.ownTransform3D ?? .identity)
         }
     }
 
     /// The sixteen entries of a 3D matrix, comma-separated, row by row as `Transform3D.css`;
-    /// where each is goes into `entries`, for `copiedTransform3D` to copy them.
+    /// where each is goes into `entries`, for `copiedTransform3D` to copy them. The entries it
+    /// starts with that are the previous matrix's, bit for bit (so the same text), are copied
+    /// from that matrix's text in one piece: a carousel's matrices differ in their last row.
     mutating func matrixEntries(_ matrix: Transform3D) {
         var entries = WrittenEntries(start: cursor)
-        entry(matrix.m11, 0, &entries)
-        entry(matrix.m12, 1, &entries)
-        entry(matrix.m13, 2, &entries)
-        entry(matrix.m14, 3, &entries)
-        entry(matrix.m21, 4, &entries)
-        entry(matrix.m22, 5, &entries)
-        entry(matrix.m23, 6, &entries)
-        entry(matrix.m24, 7, &entries)
-        entry(matrix.m31, 8, &entries)
-        entry(matrix.m32, 9, &entries)
-        entry(matrix.m33, 10, &entries)
-        entry(matrix.m34, 11, &entries)
-        entry(matrix.m41, 12, &entries)
-        entry(matrix.m42, 13, &entries)
-        entry(matrix.m43, 14, &entries)
-        entry(matrix.m44, 15, &entries)
+        let shared = previousEntries.isEmpty ? 0 : Self.sharedLeadingCount(matrix, previousMatrix)
+        if shared > 0 {
+            entries.setLengths(of: previousEntries, upTo: shared)
+            copy(Written(start: previousEntries.start, count: entries.textLength(upTo: shared)))
+        }
+        // The rest printed in a loop over the matrix's bytes, sixteen doubles in row order
+        // (as `sharedLeadingCount` reads them).
+        withUnsafeBytes(of: matrix) { matrixBytes in
+            for index in shared..<16 {
+                entry(matrixBytes.load(fromByteOffset: index &* 8, as: Double.self), index, &entries)
+            }
+        }
         self.entries = entries
+        previousEntries = entries
+        previousMatrix = matrix
+    }
+
+    /// How many of the entries `first` and `second` start with are the same bit for bit. Reads
+    /// a matrix as sixteen doubles in row order, which `Transform3D`'s stored properties are
+    /// (`LayoutJSONWriterTests` checks the layout).
+    @inline(__always)
+    static func sharedLeadingCount(_ first: Transform3D, _ second: Transform3D) -> Int {
+        withUnsafeBytes(of: first) { first in
+            withUnsafeBytes(of: second) { second in
+                var count = 0
+                while count < 16,
+                    first.load(fromByteOffset: count &* 8, as: UInt64.self)
+                        == second.load(fromByteOffset: count &* 8, as: UInt64.self)
+                {
+                    count &+= 1
+                }
+                return count
+            }
+        }
     }
 
     /// Entry `index` of a 3D matrix (after a comma but for the first), and its length.

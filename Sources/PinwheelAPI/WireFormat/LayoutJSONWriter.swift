@@ -32,6 +32,11 @@ struct LayoutJSONWriter {
     /// copied them through memory, which stalled the processor once per item.
     var affine: WrittenAffine
     var entries: WrittenEntries
+    /// The last 3D matrix written into `css`, and where its entries are (no lengths until one
+    /// is): a carousel's items share their matrices' leading entries, whose text is copied
+    /// (LayoutJSONWriter+Matrix.swift).
+    var previousMatrix: Transform3D
+    var previousEntries: WrittenEntries
     /// Whether the writer computes the answer's entity tag as it writes; where hashing has
     /// reached; the hash of the bytes before that.
     private let tagging: Bool
@@ -45,6 +50,10 @@ struct LayoutJSONWriter {
         let empty = Written(start: cursor, count: 0)
         affine = WrittenAffine(a: empty, b: empty, c: empty, d: empty, tx: empty, ty: empty)
         entries = WrittenEntries(start: cursor)
+        previousMatrix = Transform3D(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+        previousEntries = entries
     }
 
     /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
@@ -152,16 +161,21 @@ struct LayoutJSONWriter {
         }
     }
 
+    /// The items read where the array holds them (a pointer to each rather than a copy: an item
+    /// is some 460 bytes, and the loop copied each to the stack before writing it).
     private mutating func items(_ items: [LayoutAttributes], _ fields: ItemFields) {
         let whole = fields.isAll
-        for (index, item) in items.enumerated() {
-            if index > 0 { raw(",") }
-            if whole {
-                attributes(item)
-            } else {
-                attributes(item, keeping: fields)
+        items.withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return }
+            for index in 0..<items.count {
+                if index > 0 { raw(",") }
+                if whole {
+                    attributes(first + index)
+                } else {
+                    attributes(first + index, keeping: fields)
+                }
+                hashWritten()
             }
-            hashWritten()
         }
     }
 
@@ -198,72 +212,72 @@ struct LayoutJSONWriter {
 
     /// An item with every key. The values items repeat are copied from the item before when they
     /// are the same (LayoutJSONWriter+Memo.swift), the steps written out here.
-    private mutating func attributes(_ item: LayoutAttributes) {
+    private mutating func attributes(_ item: UnsafePointer<LayoutAttributes>) {
         raw(#"{"alpha":"#)
-        number(item.alpha)
+        number(item.pointee.alpha)
         raw(#","anchorPoint":"#)
-        let anchorKey = MemoKey(item.anchorPoint)
+        let anchorKey = MemoKey(item.pointee.anchorPoint)
         if !copied(anchorPointText, anchorKey) {
             let start = cursor
-            point(item.anchorPoint)
+            point(item.pointee.anchorPoint)
             anchorPointText = TextMemo(anchorKey, from: start, to: cursor)
         }
-        if let angle = item.angle {
+        if let angle = item.pointee.angle {
             raw(#","angle":"#)
             number(angle)
         }
         raw(#","center":"#)
-        let centerKey = MemoKey(item.center)
+        let centerKey = MemoKey(item.pointee.center)
         if !copied(centerText, centerKey) {
             let start = cursor
-            point(item.center)
+            point(item.pointee.center)
             centerText = TextMemo(centerKey, from: start, to: cursor)
         }
         raw(#","css":"matrix3d("#)
-        let isAffine = item.isTransform3DAffine
+        let isAffine = item.pointee.isTransform3DAffine
         matrixEntries(item, isAffine: isAffine)
         raw(#")","frame":"#)
-        let frameKey = MemoKey(item.frame)
+        let frameKey = MemoKey(item.pointee.frame)
         if !copied(frameText, frameKey) {
             let start = cursor
-            rect(item.frame)
+            rect(item.pointee.frame)
             frameText = TextMemo(frameKey, from: start, to: cursor)
         }
-        if let alpha = item.headerOverlayAlpha {
+        if let alpha = item.pointee.headerOverlayAlpha {
             raw(#","headerOverlayAlpha":"#)
             number(alpha)
             raw(#","item":"#)
         } else {
             raw(#","item":"#)
         }
-        integer(item.item)
+        integer(item.pointee.item)
         raw(#","kind":""#)
-        kind(item.kind)
-        if let parallax = item.parallax {
+        kind(item.pointee.kind)
+        if let parallax = item.pointee.parallax {
             raw(#"","parallax":"#)
             transform(parallax)
-            if let progress = item.progress {
+            if let progress = item.pointee.progress {
                 raw(#","progress":"#)
                 number(progress)
             }
             raw(#","section":"#)
-        } else if let progress = item.progress {
+        } else if let progress = item.pointee.progress {
             raw(#"","progress":"#)
             number(progress)
             raw(#","section":"#)
         } else {
             raw(#"","section":"#)
         }
-        integer(item.section)
+        integer(item.pointee.section)
         shadows(item, keeping: .all)
         raw(#","size":"#)
-        let sizeKey = MemoKey(item.size)
+        let sizeKey = MemoKey(item.pointee.size)
         if !copied(sizeText, sizeKey) {
             let start = cursor
-            size(item.size)
+            size(item.pointee.size)
             sizeText = TextMemo(sizeKey, from: start, to: cursor)
         }
-        if let transform = item.transform {
+        if let transform = item.pointee.transform {
             raw(#","transform":"#)
             if isAffine {
                 copiedTransform(affine)
@@ -278,76 +292,76 @@ struct LayoutJSONWriter {
             copiedTransform3D(entries)
         }
         raw(#","transformOrigin":""#)
-        let originKey = MemoKey(item.anchorPoint)
+        let originKey = MemoKey(item.pointee.anchorPoint)
         if !copied(transformOriginText, originKey) {
             let start = cursor
-            percentages(item.anchorPoint)
+            percentages(item.pointee.anchorPoint)
             transformOriginText = TextMemo(originKey, from: start, to: cursor)
         }
         raw(#"","zIndex":"#)
-        integer(item.zIndex)
+        integer(item.pointee.zIndex)
         raw("}")
     }
 
     /// An item with only the keys `fields` keeps, in the same sorted order. The matrix is
     /// printed once when `css` is kept, as `attributes(_:)` prints it, and directly otherwise.
-    private mutating func attributes(_ item: LayoutAttributes, keeping fields: ItemFields) {
+    private mutating func attributes(_ item: UnsafePointer<LayoutAttributes>, keeping fields: ItemFields) {
         var first = true
         raw("{")
         if fields.contains(.alpha) {
             key(#""alpha":"#, &first)
-            number(item.alpha)
+            number(item.pointee.alpha)
         }
         if fields.contains(.anchorPoint) {
             key(#""anchorPoint":"#, &first)
-            anchorPoint(item.anchorPoint)
+            anchorPoint(item.pointee.anchorPoint)
         }
-        if let angle = item.angle, fields.contains(.angle) {
+        if let angle = item.pointee.angle, fields.contains(.angle) {
             key(#""angle":"#, &first)
             number(angle)
         }
         if fields.contains(.center) {
             key(#""center":"#, &first)
-            center(item.center)
+            center(item.pointee.center)
         }
         // Whether `affine` (or else `entries`) holds the matrix, when `css` was written.
         var writtenIsAffine: Bool?
         if fields.contains(.css) {
             key(#""css":"matrix3d("#, &first)
-            let isAffine = item.isTransform3DAffine
+            let isAffine = item.pointee.isTransform3DAffine
             matrixEntries(item, isAffine: isAffine)
             writtenIsAffine = isAffine
             raw(#")""#)
         }
         if fields.contains(.frame) {
             key(#""frame":"#, &first)
-            frame(item.frame)
+            frame(item.pointee.frame)
         }
-        if let alpha = item.headerOverlayAlpha, fields.contains(.headerOverlayAlpha) {
+        if let alpha = item.pointee.headerOverlayAlpha, fields.contains(.headerOverlayAlpha) {
             key(#""headerOverlayAlpha":"#, &first)
             number(alpha)
         }
         key(#""item":"#, &first)
-        integer(item.item)
+        integer(item.pointee.item)
         raw(#","kind":""#)
-        kind(item.kind)
+        kind(item.pointee.kind)
         raw(#"""#)
-        if let parallax = item.parallax, fields.contains(.parallax) {
+        if let parallax = item.pointee.parallax, fields.contains(.parallax) {
             raw(#","parallax":"#)
             transform(parallax)
         }
-        if let progress = item.progress, fields.contains(.progress) {
+        if let progress = item.pointee.progress, fields.contains(.progress) {
             raw(#","progress":"#)
             number(progress)
         }
         raw(#","section":"#)
-        integer(item.section)
+        integer(item.pointee.section)
         shadows(item, keeping: fields)
         if fields.contains(.size) {
             raw(#","size":"#)
-            itemSize(item.size)
+            itemSize(item.pointee.size)
         }
-        if let transform = item.transform, fields.contains(.transform) {
+        if let transform = item.pointee.transform, fields.contains(.transform) {
             raw(#","transform":"#)
             if writtenIsAffine == true {
                 copiedTransform(affine)
@@ -360,32 +374,32 @@ struct LayoutJSONWriter {
             switch writtenIsAffine {
             case true?: copiedTransform3D(affine)
             case false?: copiedTransform3D(entries)
-            case nil: transform3D(item.transform3D)
+            case nil: transform3D(item.pointee.transform3D)
             }
         }
         if fields.contains(.transformOrigin) {
             raw(#","transformOrigin":""#)
-            transformOrigin(item.anchorPoint)
+            transformOrigin(item.pointee.anchorPoint)
             raw(#"""#)
         }
         if fields.contains(.zIndex) {
             raw(#","zIndex":"#)
-            integer(item.zIndex)
+            integer(item.pointee.zIndex)
         }
         raw("}")
     }
 
     /// A slide's shadow alphas that `fields` keeps, each after a comma (they follow `section`).
-    private mutating func shadows(_ item: LayoutAttributes, keeping fields: ItemFields) {
-        if let shadow = item.shadow, fields.contains(.shadow) {
+    private mutating func shadows(_ item: UnsafePointer<LayoutAttributes>, keeping fields: ItemFields) {
+        if let shadow = item.pointee.shadow, fields.contains(.shadow) {
             raw(#","shadow":"#)
             number(shadow)
         }
-        if let shadowAfter = item.shadowAfter, fields.contains(.shadowAfter) {
+        if let shadowAfter = item.pointee.shadowAfter, fields.contains(.shadowAfter) {
             raw(#","shadowAfter":"#)
             number(shadowAfter)
         }
-        if let shadowBefore = item.shadowBefore, fields.contains(.shadowBefore) {
+        if let shadowBefore = item.pointee.shadowBefore, fields.contains(.shadowBefore) {
             raw(#","shadowBefore":"#)
             number(shadowBefore)
         }
@@ -495,6 +509,34 @@ struct LayoutJSONWriter {
         mutating func setLength(_ index: Int, _ length: Int) {
             let byte = UInt64(truncatingIfNeeded: length) &<< UInt64(truncatingIfNeeded: (index & 7) * 8)
             if index < 8 { firstLengths |= byte } else { lastLengths |= byte }
+        }
+
+        /// Whether any entry has been written (every entry's text is one byte at least).
+        var isEmpty: Bool { firstLengths == 0 }
+
+        /// The lengths of `other`'s first `count` entries (1 to 16), whose text is copied; the
+        /// rest none yet.
+        mutating func setLengths(of other: WrittenEntries, upTo count: Int) {
+            firstLengths = other.firstLengths & Self.lowBytes(count)
+            lastLengths = other.lastLengths & Self.lowBytes(count &- 8)
+        }
+
+        /// The length of the text from the first entry to the last with a length, commas
+        /// included, when the first `count` have one.
+        func textLength(upTo count: Int) -> Int {
+            // Multiplied by 0x0101…01, a word's top byte is the sum of its bytes: lengths of 24
+            // bytes at most, eight to a word, sum to less than 256.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let sum = (firstLengths &* ones) &>> 56 &+ (lastLengths &* ones) &>> 56
+            return Int(truncatingIfNeeded: sum) &+ count &- 1
+        }
+
+        /// A mask of a word's lowest `count` bytes, `count` clamped to 0…8.
+        @inline(__always)
+        private static func lowBytes(_ count: Int) -> UInt64 {
+            if count >= 8 { return ~0 }
+            if count <= 0 { return 0 }
+            return (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1
         }
     }
 
