@@ -72,7 +72,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.size = size
         self.transform = transform
         self.ownTransform3D = transform3D
-        self.isTransform3DAffine = transform3D == nil
+        // A pattern, not `== nil`, which compares the 129-byte optional with a nil one, copying both.
+        if case .some = transform3D { self.isTransform3DAffine = false } else { self.isTransform3DAffine = true }
         self.anchorPoint = anchorPoint
         self.zIndex = zIndex
         self.alpha = alpha
@@ -91,7 +92,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The element's 3D transform, applied about `anchorPoint`: the carousel's own, or the 2D
     /// transform embedded in the z = 0 plane (`CATransform3DMakeAffineTransform`).
     public var transform3D: Transform3D {
-        ownTransform3D ?? Transform3D(transform ?? .identity)
+        if isTransform3DAffine { return Transform3D(transform ?? .identity) }
+        // Not nil, as `isTransform3DAffine` says: read without copying the optional to test it.
+        return ownTransform3D.unsafelyUnwrapped
     }
 }
 
