@@ -421,6 +421,9 @@ extension CarouselLayout {
         /// any sort gives the same ranks.
         mutating func rank(_ items: inout [LayoutAttributes]) {
             let currentPosition = currentPosition ?? 0
+            // The pass's order, nearest first, is roughly front to back: reversed, it is nearly
+            // in the back-to-front order, which an insertion sort finds in about one pass.
+            keys.reverse()
             for position in keys.indices {
                 let distance = abs(keys[position].distance - currentPosition)
                 keys[position].distance = distance.isNaN ? .infinity : distance
