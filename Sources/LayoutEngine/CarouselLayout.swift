@@ -221,7 +221,10 @@ extension CarouselLayout {
     /// `ceil(count / 2)`; wheels: `count` if `radius − extent/2 < min(W, H)/2` (the whole wheel is
     /// on screen), else `ceil(count / 2) + 1`; time machines: 30. Then at most 30, unless
     /// `options.visibleItems` says, and always within `0…numberOfItems`.
-    package var numberOfVisibleItems: Int { CarouselPass(self).numberOfVisibleItems }
+    package var numberOfVisibleItems: Int {
+        let count = circularItemCount
+        return numberOfVisibleItems(circularItemCount: count, circleRadius: circleRadius(circularItemCount: count))
+    }
 
     /// `numberOfVisibleItems`, given the `circularItemCount` and `circleRadius` already found.
     func numberOfVisibleItems(circularItemCount: Int, circleRadius: Double) -> Int {
