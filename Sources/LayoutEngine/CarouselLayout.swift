@@ -111,27 +111,29 @@ public struct CarouselLayout: Hashable, Sendable {
     /// with `zIndex` its back-to-front rank by `compareViewDepth` (0 = backmost). `toggle` is
     /// coverFlow2's `_toggle` (−1…1; 0, its value at rest, by default); the other types ignore it.
     public func layout(atOffset offset: Double, toggle: Double = 0) -> LayoutResult {
+        let pass = CarouselPass(self)
         let scrollOffset = scrollOffset(atOffset: offset)
         // Sorted before the transforms are made: moving three numbers is cheaper than moving a matrix.
         var visible: [VisibleItem] = []
-        visible.reserveCapacity(numberOfVisibleItems)
-        forEachVisibleItem(atScrollOffset: scrollOffset) { index, relativeOffset, alpha in
+        visible.reserveCapacity(pass.numberOfVisibleItems)
+        forEachVisibleItem(atScrollOffset: scrollOffset, pass: pass) { index, relativeOffset, alpha in
             visible.append(VisibleItem(index: index, relativeOffset: relativeOffset, alpha: alpha))
         }
         visible.sortFew(by: VisibleItem.isNearer)
-        let placed = visible.map { item in
-            PlacedItem(
-                index: item.index, alpha: item.alpha, transform: transform(forRelativeOffset: item.relativeOffset, toggle: toggle)
-            )
-        }
-        let zIndices = depthRanks(of: placed, currentItem: currentItemIndex(atScrollOffset: scrollOffset))
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
-        let items = placed.indices.map { position in
-            LayoutAttributes(
-                item: placed[position].index, center: center, size: itemSize,
-                transform: nil, transform3D: placed[position].transform,
-                zIndex: zIndices[position], alpha: placed[position].alpha)
+        // Each item's attributes made once, with its depth keys read from its matrix as it is made;
+        // the ranks come after, when every key is known.
+        var items: [LayoutAttributes] = []
+        items.reserveCapacity(visible.count)
+        var depths = DepthKeys(currentItem: currentItemIndex(atScrollOffset: scrollOffset), count: visible.count)
+        for item in visible {
+            let transform = pass.transform(forRelativeOffset: item.relativeOffset, toggle: toggle)
+            depths.append(transform, index: item.index, vertical: pass.vertical)
+            items.append(
+                LayoutAttributes(
+                    item: item.index, center: center, size: itemSize, transform: nil, transform3D: transform, alpha: item.alpha))
         }
+        depths.rank(&items)
         let result = LayoutResult(layout: .carousel, contentSize: contentSize, items: items)
         return options.isRightToLeft ? result.mirroredHorizontally(viewportWidth: viewport.width, frameShift: 0) : result
     }
@@ -140,7 +142,7 @@ public struct CarouselLayout: Hashable, Sendable {
     /// refuse an answer too large to send before computing it.
     public func visibleItemCount(atOffset offset: Double) -> Int {
         var count = 0
-        forEachVisibleItem(atScrollOffset: scrollOffset(atOffset: offset)) { _, _, _ in count += 1 }
+        forEachVisibleItem(atScrollOffset: scrollOffset(atOffset: offset), pass: CarouselPass(self)) { _, _, _ in count += 1 }
         return count
     }
 
@@ -220,6 +222,12 @@ extension CarouselLayout {
     /// on screen), else `ceil(count / 2) + 1`; time machines: 30. Then at most 30, unless
     /// `options.visibleItems` says, and always within `0…numberOfItems`.
     package var numberOfVisibleItems: Int {
+        let count = circularItemCount
+        return numberOfVisibleItems(circularItemCount: count, circleRadius: circleRadius(circularItemCount: count))
+    }
+
+    /// `numberOfVisibleItems`, given the `circularItemCount` and `circleRadius` already found.
+    func numberOfVisibleItems(circularItemCount: Int, circleRadius: Double) -> Int {
         let forType: Double
         switch type {
         case .linear, .coverFlow, .coverFlow2:
@@ -243,7 +251,10 @@ extension CarouselLayout {
     var circleArc: Double { options.arc ?? 2 * .pi }
 
     /// The radius with its default, for any type (only the circular ones use it).
-    var circleRadius: Double {
+    var circleRadius: Double { circleRadius(circularItemCount: circularItemCount) }
+
+    /// `circleRadius`, given the `circularItemCount` already found.
+    func circleRadius(circularItemCount: Int) -> Double {
         if let radius = options.radius { return radius }
         let count = Double(circularItemCount)
         let halfItem = extent * spacing / 2
@@ -337,14 +348,15 @@ extension CarouselLayout {
         return offset
     }
 
-    /// `loadUnloadViews`: the `numberOfVisibleItems` indices from `currentItemIndex − nvis/2`
+    /// `loadUnloadViews`: the `numberOfVisibleItems` indices (`pass` holds the count and the fade) from `currentItemIndex − nvis/2`
     /// (held within `0…n − nvis` when not wrapping, wrapped by `clampedIndex` when wrapping), less
     /// those whose alpha is exactly 0; `body` gets each one's index, relative offset and alpha.
     /// The cost depends on `numberOfVisibleItems`, never on `numberOfItems`.
     func forEachVisibleItem(
-        atScrollOffset scrollOffset: Double, _ body: (_ index: Int, _ relativeOffset: Double, _ alpha: Double) -> Void
+        atScrollOffset scrollOffset: Double, pass: CarouselPass,
+        _ body: (_ index: Int, _ relativeOffset: Double, _ alpha: Double) -> Void
     ) {
-        let visibleCount = numberOfVisibleItems
+        let visibleCount = pass.numberOfVisibleItems
         guard visibleCount > 0 else { return }
         var start = currentItemIndex(atScrollOffset: scrollOffset) - visibleCount / 2
         if wraps {
@@ -357,7 +369,7 @@ extension CarouselLayout {
         for step in 0..<visibleCount {
             let index = step < untilEnd ? start + step : step - untilEnd
             let relativeOffset = relativeOffset(ofItem: index, scrollOffset: scrollOffset)
-            let alpha = alpha(forRelativeOffset: relativeOffset)
+            let alpha = pass.alpha(forRelativeOffset: relativeOffset)
             if alpha != 0 { body(index, relativeOffset, alpha) }
         }
     }
@@ -381,13 +393,6 @@ extension CarouselLayout {
         }
     }
 
-    /// One item of a layout pass before it becomes `LayoutAttributes`.
-    fileprivate struct PlacedItem {
-        var index: Int
-        var alpha: Double
-        var transform: Transform3D
-    }
-
     /// Each placed item's rank, back to front, in `compareViewDepth`'s order (which `depthSortViews`
     /// uses to stack the views): lower depth `m13 + m23 + m33 + m43` further back; at equal depth,
     /// the one farther from the current item along the scroll axis (`m11 + m21 + m31 + m41`, or the
@@ -395,27 +400,45 @@ extension CarouselLayout {
     /// (iCarousel then messages nil and reads a zero transform); then the lower index further back
     /// (iCarousel's own tie is arbitrary). A depth or distance that is not a number (only from
     /// degenerate options such as an arc of 0) counts as backmost, so the order stays total.
-    private func depthRanks(of placed: [PlacedItem], currentItem: Int) -> [Int] {
-        let vertical = options.vertical
-        let current = placed.first { $0.index == currentItem }
-        let currentPosition = current?.transform.scrollPosition(vertical: vertical) ?? 0
-        // Each item's keys read once from its matrix, not at every comparison; the order is total
-        // (the index breaks ties), so any sort gives the same ranks.
-        var keys = placed.indices.map { position in
-            let item = placed[position]
-            return DepthKey(
-                depth: item.transform.orderedDepth, distance: item.transform.distance(from: currentPosition, vertical: vertical),
-                index: item.index, position: position)
+    private struct DepthKeys {
+        let currentItem: Int
+        /// The current item's position along the scroll axis, once it is placed.
+        var currentPosition: Double?
+        /// Each item's keys, read once from its matrix rather than at every comparison; `distance`
+        /// holds the item's position along the axis until `rank` measures it from the current item's.
+        var keys: [DepthKey] = []
+
+        init(currentItem: Int, count: Int) {
+            self.currentItem = currentItem
+            keys.reserveCapacity(count)
         }
-        keys.sortFew(by: DepthKey.isFurtherBack)
-        var ranks = [Int](repeating: 0, count: placed.count)
-        for (rank, key) in keys.enumerated() {
-            ranks[key.position] = rank
+
+        /// Reads the keys of the next placed item, item `index`, from its `transform`.
+        mutating func append(_ transform: Transform3D, index: Int, vertical: Bool) {
+            let position = transform.scrollPosition(vertical: vertical)
+            if index == currentItem && currentPosition == nil { currentPosition = position }
+            keys.append(DepthKey(depth: transform.orderedDepth, distance: position, index: index, position: keys.count))
         }
-        return ranks
+
+        /// Sets each item's `zIndex` to its rank. The order is total (the index breaks ties), so
+        /// any sort gives the same ranks.
+        mutating func rank(_ items: inout [LayoutAttributes]) {
+            let currentPosition = currentPosition ?? 0
+            // The pass's order, nearest first, is roughly front to back: reversed, it is nearly
+            // in the back-to-front order, which an insertion sort finds in about one pass.
+            keys.reverse()
+            for position in keys.indices {
+                let distance = abs(keys[position].distance - currentPosition)
+                keys[position].distance = distance.isNaN ? .infinity : distance
+            }
+            keys.sortFew(by: DepthKey.isFurtherBack)
+            for (rank, key) in keys.enumerated() {
+                items[key.position].zIndex = rank
+            }
+        }
     }
 
-    /// What `depthRanks` orders a placed item by, and where it is in the pass.
+    /// What `DepthKeys` orders a placed item by, and where it is in the pass.
     private struct DepthKey {
         var depth: Double
         var distance: Double
@@ -441,12 +464,6 @@ extension Transform3D {
     /// `compareViewDepth`'s position along the scroll axis: the x (or y) of (1, 1, 1).
     fileprivate func scrollPosition(vertical: Bool) -> Double {
         vertical ? m12 + m22 + m32 + m42 : m11 + m21 + m31 + m41
-    }
-
-    /// How far `scrollPosition` is from `position`, with NaN as +∞ so the order stays total.
-    fileprivate func distance(from position: Double, vertical: Bool) -> Double {
-        let distance = abs(scrollPosition(vertical: vertical) - position)
-        return distance.isNaN ? .infinity : distance
     }
 }
 

@@ -9,19 +9,24 @@
 #endif
 
 extension CarouselLayout {
-    /// The transform every item starts from: the identity with `m34 = perspective`. iCarousel then
-    /// translates by −`viewpointOffset`, which is zero here.
-    var baseTransform: Transform3D {
-        var base = Transform3D.identity
-        base.m34 = options.perspective
-        return base
-    }
-
     /// `transformForItemViewWithOffset`: the 3D transform of the item `offset` items from the
     /// current position (its `relativeOffset`). `toggle` (iCarousel's `_toggle`) matters only to
-    /// `coverFlow2`. Each step below is applied before the ones already taken (Core Animation's
-    /// `CATransform3DTranslate`/`Rotate`), so the base's perspective comes last.
+    /// `coverFlow2`.
     public func transform(forRelativeOffset offset: Double, toggle: Double = 0) -> Transform3D {
+        CarouselPass(self).transform(forRelativeOffset: offset, toggle: toggle)
+    }
+
+    /// `alphaForItemWithOffset`: the alpha of the item `offset` items from the current position.
+    func alpha(forRelativeOffset offset: Double) -> Double {
+        CarouselPass(self).alpha(forRelativeOffset: offset)
+    }
+}
+
+extension CarouselPass {
+    /// `CarouselLayout.transform(forRelativeOffset:toggle:)`. Each step below is applied before
+    /// the ones already taken (Core Animation's `CATransform3DTranslate`/`Rotate`), so the base's
+    /// perspective comes last.
+    func transform(forRelativeOffset offset: Double, toggle: Double) -> Transform3D {
         switch type {
         case .linear:
             translated(baseTransform, along: offset * extent * spacing, z: 0)
@@ -34,7 +39,7 @@ extension CarouselLayout {
         case .coverFlow:
             coverFlowTransform(offset, turn: max(-1, min(1, offset)))
         case .coverFlow2:
-            coverFlowTransform(offset, turn: coverFlow2Turn(offset, toggle: toggle))
+            coverFlowTransform(offset, turn: CarouselLayout.coverFlow2Turn(offset, toggle: toggle))
         case .timeMachine, .invertedTimeMachine:
             timeMachineTransform(offset)
         }
@@ -50,7 +55,6 @@ extension CarouselLayout {
         } else if offset < fadeMin {
             beyond = fadeMin - offset
         }
-        let fadeRange = fadeRange
         let faded = beyond < fadeRange ? beyond : fadeRange  // C's MIN(beyond, fadeRange)
         return 1 - faded / fadeRange * (1 - fadeMinAlpha)
     }
@@ -85,7 +89,7 @@ extension CarouselLayout {
             radius = -radius
             angle = -angle
         }
-        if options.vertical {
+        if vertical {
             return baseTransform.translatedBy(x: -radius, y: 0, z: 0)
                 .rotated(by: angle * offset, x: 0, y: 0, z: 1)
                 .translatedBy(x: radius, y: 0, z: offset * 0.01)
@@ -105,23 +109,6 @@ extension CarouselLayout {
         return turnedAcross(translated(baseTransform, along: along, z: back), by: -turn * (.pi / 2) * tilt)
     }
 
-    /// coverFlow2's `clampedOffset`: the items within half an item of the centre and the next one
-    /// over turn by an amount the toggle sets; the rest by `max(−1, min(1, offset))`. iCarousel
-    /// 1.8.3 tests `_toggle > 0`; at a toggle of 0 both branches give the same turns (−1 up to
-    /// `o = −0.5`, 0 up to `0.5`, then 1), as a `_toggle >= 0` test would.
-    func coverFlow2Turn(_ offset: Double, toggle: Double) -> Double {
-        if toggle > 0 {
-            if offset <= -0.5 { return -1 }
-            if offset <= 0.5 { return -toggle }
-            if offset <= 1.5 { return 1 - toggle }
-        } else {
-            if offset > 0.5 { return 1 }
-            if offset > -0.5 { return -toggle }
-            if offset > -1.5 { return -1 - toggle }
-        }
-        return max(-1, min(1, offset))
-    }
-
     /// Items climb `offset · extent · tilt` along the axis while receding `offset · extent · spacing`;
     /// the inverted type negates both tilt and offset.
     private func timeMachineTransform(_ offset: Double) -> Transform3D {
@@ -136,14 +123,33 @@ extension CarouselLayout {
 
     /// `transform` after first moving `along` the scroll axis (x, or y when vertical) and `z` toward the viewer.
     private func translated(_ transform: Transform3D, along: Double, z: Double) -> Transform3D {
-        options.vertical
+        vertical
             ? transform.translatedBy(x: 0, y: along, z: z) : transform.translatedBy(x: along, y: 0, z: z)
     }
 
     /// `transform` after first turning by `angle` about the axis across the scroll direction, as
     /// iCarousel turns cylinders and cover flows: about y, or about −x when vertical.
     private func turnedAcross(_ transform: Transform3D, by angle: Double) -> Transform3D {
-        options.vertical
+        vertical
             ? transform.rotated(by: angle, x: -1, y: 0, z: 0) : transform.rotated(by: angle, x: 0, y: 1, z: 0)
+    }
+}
+
+extension CarouselLayout {
+    /// coverFlow2's `clampedOffset`: the items within half an item of the centre and the next one
+    /// over turn by an amount the toggle sets; the rest by `max(−1, min(1, offset))`. iCarousel
+    /// 1.8.3 tests `_toggle > 0`; at a toggle of 0 both branches give the same turns (−1 up to
+    /// `o = −0.5`, 0 up to `0.5`, then 1), as a `_toggle >= 0` test would.
+    static func coverFlow2Turn(_ offset: Double, toggle: Double) -> Double {
+        if toggle > 0 {
+            if offset <= -0.5 { return -1 }
+            if offset <= 0.5 { return -toggle }
+            if offset <= 1.5 { return 1 - toggle }
+        } else {
+            if offset > 0.5 { return 1 }
+            if offset > -0.5 { return -toggle }
+            if offset > -1.5 { return -1 - toggle }
+        }
+        return max(-1, min(1, offset))
     }
 }

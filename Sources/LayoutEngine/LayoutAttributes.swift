@@ -28,14 +28,15 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The 2D layouts' transform, applied about `anchorPoint`; `nil` for the carousel, whose
     /// transform is 3D.
     public var transform: AffineTransform?
-    /// The carousel's 3D transform; `nil` for the 2D layouts, whose `transform3D` is `transform`.
-    /// Set only inside the engine, so that the mirror (`RightToLeft.swift`) can turn it; it stays
-    /// nil or not as it was. Read by the JSON writer, which reads an element in place: calling
-    /// `transform3D`'s getter copies the whole element for the call.
-    package internal(set) var ownTransform3D: Transform3D?
-    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not a
-    /// carousel's own matrix. Stored beside `ownTransform3D` rather than read from it: testing
-    /// the 129-byte optional copies it first, a cost the JSON writer paid for every item.
+    /// The 3D layouts' own transform (the carousel's, the slider's); the identity, unused, for the
+    /// 2D layouts, whose `transform3D` is `transform` (`isTransform3DAffine` says which). Not an
+    /// optional: a 129-byte optional is copied whole to be made, stored or tested, several times
+    /// an element. Set only inside the engine, so that the mirror (`RightToLeft.swift`) can turn
+    /// it. Read by the JSON writer, which reads an element in place: calling `transform3D`'s
+    /// getter copies the whole element for the call.
+    package internal(set) var ownTransform3D: Transform3D
+    /// Whether `transform3D` is the 2D transform embedded (every 2D layout's element), not the
+    /// element's own matrix, `ownTransform3D`.
     package let isTransform3DAffine: Bool
     /// In the unit coordinate space of the element's bounds; `(0.5, 0.5)` is its centre.
     public var anchorPoint: Point
@@ -73,8 +74,14 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.center = center
         self.size = size
         self.transform = transform
-        self.ownTransform3D = transform3D
-        self.isTransform3DAffine = transform3D == nil
+        // Unwrapped by a pattern, not tested by `== nil`, which compares the optional with a nil one.
+        if let transform3D {
+            self.ownTransform3D = transform3D
+            self.isTransform3DAffine = false
+        } else {
+            self.ownTransform3D = .identity
+            self.isTransform3DAffine = true
+        }
         self.anchorPoint = anchorPoint
         self.zIndex = zIndex
         self.alpha = alpha
@@ -93,7 +100,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The element's 3D transform, applied about `anchorPoint`: the carousel's own, or the 2D
     /// transform embedded in the z = 0 plane (`CATransform3DMakeAffineTransform`).
     public var transform3D: Transform3D {
-        ownTransform3D ?? Transform3D(transform ?? .identity)
+        isTransform3DAffine ? Transform3D(transform ?? .identity) : ownTransform3D
     }
 }
 

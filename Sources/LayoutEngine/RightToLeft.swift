@@ -18,7 +18,7 @@ extension LayoutAttributes {
         mirrored.frame.x = width - frame.x - frame.width + 2 * shift
         mirrored.anchorPoint.x = 1 - anchorPoint.x
         mirrored.transform = transform?.mirroredHorizontally
-        mirrored.ownTransform3D = ownTransform3D?.mirroredHorizontally
+        if !isTransform3DAffine { mirrored.ownTransform3D = ownTransform3D.mirroredHorizontally }
         mirrored.angle = angle.map { -$0 }
         return mirrored
     }

@@ -114,8 +114,27 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// `CATransform3DTranslate(self, x, y, z)`: the translation first, then this transform.
+    /// `Transform3D(translationX: x, y: y, z: z).concatenating(self)`, bit for bit, without the
+    /// full product. Rows 1 to 3 of the translation are rows of the identity: each entry of the
+    /// product's rows 1 to 3 is this matrix's entry plus its column's entries times 0, which as
+    /// in `concatenatingIdentity` is the entry plus the column's zeros summed. Row 4 is
+    /// `x · m1j + y · m2j + z · m3j + 1 · m4j`, summed in the product's order (`1 · m4j` is
+    /// `m4j` for a finite entry). A matrix with an entry that is not finite (∞ · 0 is NaN, and
+    /// a NaN's bits depend on the operations that carried it) takes the product itself.
     public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(translationX: x, y: y, z: z).concatenating(self)
+        let zeros = (
+            m11 * 0 + m21 * 0 + m31 * 0 + m41 * 0, m12 * 0 + m22 * 0 + m32 * 0 + m42 * 0,
+            m13 * 0 + m23 * 0 + m33 * 0 + m43 * 0, m14 * 0 + m24 * 0 + m34 * 0 + m44 * 0
+        )
+        guard !(zeros.0.isNaN || zeros.1.isNaN || zeros.2.isNaN || zeros.3.isNaN) else {
+            return Transform3D(translationX: x, y: y, z: z).concatenating(self)
+        }
+        return Transform3D(
+            m11: m11 + zeros.0, m12: m12 + zeros.1, m13: m13 + zeros.2, m14: m14 + zeros.3,
+            m21: m21 + zeros.0, m22: m22 + zeros.1, m23: m23 + zeros.2, m24: m24 + zeros.3,
+            m31: m31 + zeros.0, m32: m32 + zeros.1, m33: m33 + zeros.2, m34: m34 + zeros.3,
+            m41: x * m11 + y * m21 + z * m31 + m41, m42: x * m12 + y * m22 + z * m32 + m42,
+            m43: x * m13 + y * m23 + z * m33 + m43, m44: x * m14 + y * m24 + z * m34 + m44)
     }
 
     /// `CATransform3DRotate(self, angle, x, y, z)`: the rotation first, then this transform.

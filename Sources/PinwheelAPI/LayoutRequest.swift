@@ -65,14 +65,25 @@ public enum LayoutRequest: Hashable, Sendable {
     }
 
     /// The engine's answer.
-    public func result() -> LayoutResult {
+    public func result() -> LayoutResult { result(frame: nil) }
+
+    /// The engine's answer, or with `frame` a motion's frame: the same layout at the frame's
+    /// offset (and, for the carousel, its toggle), with no drag under way. Read from this request
+    /// rather than from a copy of it moved to the frame, which copies the layout every frame.
+    func result(frame: MotionFrame?) -> LayoutResult {
         switch self {
-        case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
-        case .circle(let circle, let offset): circle.layout(atOffset: offset)
-        case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
-        case .carousel(let carousel, let offset, let toggle): carousel.layout(atOffset: offset, toggle: toggle)
+        case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: frame?.offset ?? offset, culling: culling)
+        case .circle(let circle, let offset): circle.layout(atOffset: frame?.offset ?? offset)
+        case .parallax(let stretchy, let offset): stretchy.layout(atOffset: frame?.offset ?? offset)
+        case .carousel(let carousel, let offset, let toggle):
+            if let frame {
+                carousel.layout(atOffset: frame.offset, toggle: frame.toggle ?? 0)
+            } else {
+                carousel.layout(atOffset: offset, toggle: toggle)
+            }
         case .slider(let slider, let offset, let dragFrom):
-            LayoutResult(slider.layout(atOffset: offset, dragFrom: dragFrom))
+            // A motion's frames come after the release: no drag is under way.
+            LayoutResult(slider.layout(atOffset: frame?.offset ?? offset, dragFrom: frame == nil ? dragFrom : nil))
         }
     }
 
@@ -82,20 +93,24 @@ public enum LayoutRequest: Hashable, Sendable {
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
     }
 
-    /// How many items `result()` holds (for the carousel, at most), found without computing them,
-    /// and the parameter to name when they are too many.
-    func itemCount() -> (count: Int, parameter: String) {
+    /// How many items `result(frame:)` holds (for the carousel, at most), found without computing
+    /// them, and the parameter to name when they are too many.
+    func itemCount(frame: MotionFrame? = nil) -> (count: Int, parameter: String) {
         switch self {
         case .wheel(let wheel, let offset, let culling):
-            (wheel.itemCount(atOffset: offset, culling: culling), culling ? "itemWidth" : "count")
+            (wheel.itemCount(atOffset: frame?.offset ?? offset, culling: culling), culling ? "itemWidth" : "count")
         case .circle(let circle, _): (circle.itemCount, "count")
-        case .parallax(let stretchy, let offset): (stretchy.visibleElementCount(atOffset: offset), "itemHeight")
+        case .parallax(let stretchy, let offset):
+            (stretchy.visibleElementCount(atOffset: frame?.offset ?? offset), "itemHeight")
         // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
         // bounds: no need to walk the items twice.
         case .carousel(let carousel, _, _): (carousel.numberOfVisibleItems, "visibleItems")
         // At most the slides the effect examines (and the cube's shadow), found by searches.
         case .slider(let slider, let offset, _):
-            (slider.elementCountBound(atOffset: offset), slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView")
+            (
+                slider.elementCountBound(atOffset: frame?.offset ?? offset),
+                slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView"
+            )
         }
     }
 }

@@ -58,7 +58,7 @@ public struct MotionRequest: Hashable, Sendable {
         MotionResult(
             duration: frames.last?.time ?? 0,
             frames: frames.map { frame in
-                let result = layout.moved(to: frame.offset, toggle: frame.toggle ?? 0).result()
+                let result = layout.result(frame: frame)
                 return MotionResult.Frame(
                     items: result.items, offset: frame.offset, time: frame.time, toggle: frame.toggle,
                     activeIndex: result.activeIndex)
@@ -171,7 +171,7 @@ public struct MotionRequest: Hashable, Sendable {
                     movementParameter,
                     "the motion would reach offset \(frame.offset), beyond the ±\(Int(Limits.offset)) /layout takes")
             }
-            let (count, parameter) = layout.moved(to: frame.offset, toggle: frame.toggle ?? 0).itemCount()
+            let (count, parameter) = layout.itemCount(frame: frame)
             guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
             itemCount += count
         }
@@ -195,20 +195,6 @@ public struct MotionRequest: Hashable, Sendable {
         switch movement {
         case .release: QueryParameter.velocity.name
         case .scroll: QueryParameter.item.name
-        }
-    }
-}
-
-extension LayoutRequest {
-    /// The same layout at `offset` (and, for the carousel, `toggle`): a frame of a motion.
-    func moved(to offset: Double, toggle: Double) -> LayoutRequest {
-        switch self {
-        case .wheel(let wheel, _, let culling): .wheel(wheel, offset: offset, culling: culling)
-        case .circle(let circle, _): .circle(circle, offset: offset)
-        case .parallax(let stretchy, _): .parallax(stretchy, offset: offset)
-        case .carousel(let carousel, _, _): .carousel(carousel, offset: offset, toggle: toggle)
-        // A motion's frames come after the release: no drag is under way.
-        case .slider(let slider, _, _): .slider(slider, offset: offset)
         }
     }
 }

@@ -88,8 +88,7 @@ extension LayoutJSONWriter {
         if isAffine {
             affineMatrixEntries(item.pointee.transform ?? .identity)
         } else {
-            // An element whose `transform3D` is not affine has a matrix of its own.
-            matrixEntries(item.pointee.ownTransform3D ?? .identity)
+            matrixEntries(item.pointee.ownTransform3D)
         }
     }
 
