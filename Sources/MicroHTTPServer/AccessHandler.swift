@@ -140,6 +140,14 @@ let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, reques
         .requestsInFlight.subtract(1, ordering: .relaxed)
 }
 
+/// The `MHD_AcceptPolicyCallback`: while the server stops (`HTTPServer.stop()`), a new connection
+/// is closed as soon as it is accepted, so that only the requests already in flight are served.
+let acceptPolicy: MHD_AcceptPolicyCallback = { contextPointer, _, _ in
+    guard let contextPointer else { return .YES }
+    let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    return context.isDraining.load(ordering: .relaxed) ? .NO : .YES
+}
+
 /// The `MHD_NotifyConnectionCallback`: counts the connections open, for the soft limit.
 let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, socketContext, code in
     guard let contextPointer else { return }

@@ -102,9 +102,15 @@ public final class HTTPServer: Sendable {
         self.daemon = Mutex(handle)
     }
 
-    /// Stops gracefully: stops accepting connections, lets the requests in flight finish (for at
-    /// most `drainTimeout` seconds; answers sent meanwhile close their connection), then closes
-    /// every connection and waits for the pool's threads. Idempotent.
+    /// Stops gracefully: refuses new connections (each is closed as soon as it is accepted), lets
+    /// the requests in flight finish (for at most `drainTimeout` seconds; answers sent meanwhile
+    /// close their connection), then closes every connection and the listening socket and waits
+    /// for the pool's threads. Idempotent.
+    ///
+    /// It does not call `MHD_quiesce_daemon`: with epoll and a thread pool, libmicrohttpd 0.9.75
+    /// takes the listening socket out of each thread's epoll set both in that call and in the
+    /// threads themselves, unsynchronised, and aborts the process when the second removal fails
+    /// (`Failed to remove listen FD from epoll set`). An address sanitizer run of the tests hit it.
     public func stop() {
         let handle = daemon.withLock { handle -> DaemonHandle? in
             defer { handle = nil }
@@ -113,7 +119,6 @@ public final class HTTPServer: Sendable {
         guard let handle else { return }
         let shared = context.takeUnretainedValue()
         shared.isDraining.store(true, ordering: .releasing)
-        handle.quiesce()
         let deadline = ContinuousClock.now + .milliseconds(Int(configuration.drainTimeout * 1000))
         while shared.requestsInFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
             usleep(1_000)
@@ -133,16 +138,10 @@ private struct DaemonHandle: @unchecked Sendable {
 
     func stop() { MHD_stop_daemon(pointer) }
 
-    /// Stops accepting connections; those open go on being served.
-    func quiesce() {
-        let listener = MHD_quiesce_daemon(pointer)
-        if listener >= 0 { close(listener) }
-    }
-
     static func start(
         configuration: ServerConfiguration, address: SocketAddress, context: Unmanaged<ConnectionContext>
     ) -> DaemonHandle? {
-        // ITC lets `MHD_quiesce_daemon` wake the pool's threads for a graceful stop.
+        // ITC lets `MHD_stop_daemon` wake the pool's threads.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let pointer = address.withSockAddr { sockaddr in
@@ -167,7 +166,7 @@ private struct DaemonHandle: @unchecked Sendable {
             ]
             return withVaList(options) { arguments in
                 MHD_start_daemon_va(
-                    flags, configuration.port, nil, nil, accessHandler, context.toOpaque(), arguments)
+                    flags, configuration.port, acceptPolicy, context.toOpaque(), accessHandler, context.toOpaque(), arguments)
             }
         }
         return pointer.map(DaemonHandle.init(pointer:))
@@ -184,7 +183,8 @@ final class ConnectionContext: Sendable {
     let requestsInFlight = Atomic<Int>(0)
     let openConnections = Atomic<Int>(0)
     /// Set when stopping: every answer then closes its connection, so no new request can start
-    /// on a kept-alive connection and then be cut off.
+    /// on a kept-alive connection and then be cut off, and a new connection is closed as soon as
+    /// it is accepted (`acceptPolicy`).
     let isDraining = Atomic<Bool>(false)
 
     init(router: Router, configuration: ServerConfiguration) {

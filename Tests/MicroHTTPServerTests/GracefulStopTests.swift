@@ -67,3 +67,28 @@ private func slowRouter(milliseconds: UInt32) -> Router {
     server.stop()
     #expect(Date().timeIntervalSince(started) < 1)
 }
+
+@Test func whileStoppingANewConnectionIsClosedUnanswered() throws {
+    var router = slowRouter(milliseconds: 1_500)
+    router.get("/fast") { _ in Response(contentType: "text/plain", body: Array("fast".utf8)) }
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: router)
+    let client = HTTPTestClient(port: server.port)
+    #expect(try client.get("/fast").status == 200)
+    let slow = ResponseLog()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { slow.record(Result { try client.get("/slow") }) }
+    let busy = Date().addingTimeInterval(5)
+    while server.requestsInFlight < 1, Date() < busy { usleep(1_000) }
+    DispatchQueue.global().async(group: group) { server.stop() }
+    // Once the stop has begun, a new connection is closed without an answer, while the slow
+    // request goes on being served.
+    var refused = false
+    let deadline = Date().addingTimeInterval(1)
+    while !refused, Date() < deadline {
+        refused = (try? client.get("/fast")) == nil
+    }
+    #expect(refused)
+    #expect(server.requestsInFlight == 1, "the slow request is still in flight when the new one is refused")
+    group.wait()
+    #expect((try? slow.all.first?.get().status) == 200)
+}
