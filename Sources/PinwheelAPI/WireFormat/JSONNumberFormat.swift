@@ -123,8 +123,8 @@ enum JSONNumberFormat {
     /// place, with no digits moved after.
     ///
     /// `wholePart` is the double's own whole part (a truncation): the decimal's is the same, as
-    /// a decimal that reads back as a double is closer to it than to any other double, and each
-    /// whole number up to 2^53 is a double of its own, so no whole number lies between the two.
+    /// the decimal lies at most half-way to the next double, and each whole number up to 2^53 is
+    /// a double of its own, so no whole number lies between the two or is the decimal.
     @inline(__always)
     private static func writePlain(
         _ digits: ShortestDigits, wholePart: UInt64, at start: UnsafeMutablePointer<UInt8>
