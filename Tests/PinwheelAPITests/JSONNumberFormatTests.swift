@@ -162,3 +162,24 @@ func randomBitPatternsWriteAsJSONEncoder(seed: UInt64) {
     let values = (0..<50_000).lazy.map { _ in Double(bitPattern: random.next()) }.filter(\.isFinite)
     expectEncodersText(values, "seed \(100 + seed)")
 }
+
+@Test func decimalsAboveOneWriteAsJSONEncoder() {
+    // `ddd.ddd` is written as the double's whole part, the point and the decimals as one number
+    // with its leading zeros: whole parts of 1 to 16 digits, decimals of 1 to 16 digits (many
+    // of them starting with zeros), and the doubles next to whole numbers, whose whole part is
+    // the one below (n.nextDown) or n itself (n.nextUp).
+    let powers = (0...15).map { pow(10, Double($0)) }
+    let nearWhole = powers.flatMap { power in [1, 2, 9, 10, 99, 3.5].map { $0 * power } }
+    expectEncodersText(nearWhole.flatMap { around($0, 20) }.filter { $0 >= 1 }, "near whole numbers")
+    expectEncodersText(around(1, 200) + around(4_503_599_627_370_496, 200), "near 1 and 2^52")
+    let zerosAfterThePoint = (1...15).flatMap { zeros in
+        [173.0, 1, 14, 12_345].map { $0 + 7.651962710863735 / pow(10, Double(zeros)) }
+    }
+    expectEncodersText(zerosAfterThePoint.flatMap { around($0, 3) }, "zeros after the point")
+    // Uniformly random significands at every binary exponent from 2^0 to 2^52.
+    var random = SeededGenerator(state: 22)
+    let values = (0..<10_000).map { index in
+        Double(sign: .plus, exponent: index % 53, significand: 1 + Double(random.next() >> 12) / 0x1p52)
+    }
+    expectEncodersText(values, "random from 1 to 2^53")
+}

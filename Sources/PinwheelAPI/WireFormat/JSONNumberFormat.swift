@@ -39,7 +39,10 @@ enum JSONNumberFormat {
         return writeFraction(value, at: start)
     }
 
-    /// `write(_:at:)` for what is not a whole number up to 2^53.
+    /// `write(_:at:)` for what is not a whole number up to 2^53. Above 2^53 the text is in
+    /// exponent form; below, the value is not whole, and neither are its shortest digits
+    /// (`writePlain`), so from 1 up they are `ddd.ddd`, and below 1 `0.000ddd` or, below 10^−4,
+    /// exponent form.
     @inline(never)
     private static func writeFraction(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         guard value.isFinite else { return writeDescription(value, at: start) }
@@ -52,7 +55,25 @@ enum JSONNumberFormat {
         if let thousandths = thousandths(magnitude) {
             return writeThousandths(thousandths, at: cursor)
         }
-        return write(ShortestDigits(positive: magnitude), isLarge: magnitude > 9_007_199_254_740_992, at: cursor)
+        let digits = ShortestDigits(positive: magnitude)
+        if magnitude >= 1 {
+            if magnitude <= 9_007_199_254_740_992 {
+                return writePlain(digits, wholePart: UInt64(Int64(magnitude)), at: cursor)
+            }
+            return writeExponentForm(digits, at: cursor)
+        }
+        let count = digitCount(digits.significand)
+        // The power of ten of the first digit: value = d.ddd × 10^scientificExponent.
+        let scientificExponent = digits.exponent &+ count &- 1
+        if scientificExponent < -4 {
+            return writeExponentForm(digits, at: cursor)
+        }
+        // 0.000ddd: "0.000000" as one word (at most "0.000" is kept: the exponent is −4 at
+        // least), then the digits after the zeros the exponent asks for.
+        UnsafeMutableRawPointer(cursor).storeBytes(of: zeroPointZeros.littleEndian, as: UInt64.self)
+        let digitsStart = cursor + 1 - scientificExponent
+        writeDigits(digits.significand, count, at: digitsStart)
+        return digitsStart + count
     }
 
     /// `n` if `magnitude` is `n / 1000` for a whole `n` and below 10^9 (half points, a
@@ -63,10 +84,13 @@ enum JSONNumberFormat {
     @inline(__always)
     private static func thousandths(_ magnitude: Double) -> UInt64? {
         guard magnitude < 1e9 else { return nil }
-        // The nearest whole number of thousandths, by truncation (`rounded()` calls the C library).
-        let scaled = UInt64(Int64(magnitude * 1000 + 0.5))
-        guard Double(scaled) / 1000 == magnitude else { return nil }
-        return scaled
+        // A whole number of thousandths near magnitude × 1000 (below 10^12): adding 2^52 rounds
+        // it to a whole number, held in the sum's low 52 bits, and subtracting 2^52 gives it back
+        // exactly. Without the conversion to an integer, which checks its range (`rounded()`
+        // calls the C library); which whole number it is does not matter, the test decides.
+        let shifted = magnitude * 1000 + 0x1p52
+        guard (shifted - 0x1p52) / 1000 == magnitude else { return nil }
+        return shifted.bitPattern & (1 << 52 - 1)
     }
 
     /// `thousandths / 1000`, which is not whole, in plain notation: the whole part, the point
@@ -90,75 +114,40 @@ enum JSONNumberFormat {
         return cursor + 1 + decimalCount
     }
 
-    /// The digits placed as `description` places them; `isLarge` is a magnitude above 2^53.
-    @inline(__always)
-    private static func write(
-        _ digits: ShortestDigits, isLarge: Bool, at start: UnsafeMutablePointer<UInt8>
-    ) -> UnsafeMutablePointer<UInt8> {
-        let count = digitCount(digits.significand)
-        // The power of ten of the first digit: value = d.ddd × 10^scientificExponent.
-        let scientificExponent = digits.exponent &+ count &- 1
-        if scientificExponent < -4 || isLarge {
-            return writeExponentForm(digits.significand, count, scientificExponent, at: start)
-        }
-        if scientificExponent < 0 {
-            // 0.000ddd: "0.000000" as one word (at most "0.000" is kept: the exponent is −4 at
-            // least), then the digits after the zeros the exponent asks for.
-            UnsafeMutableRawPointer(start).storeBytes(of: zeroPointZeros.littleEndian, as: UInt64.self)
-            let digitsStart = start + 1 - scientificExponent
-            writeDigits(digits.significand, count, at: digitsStart)
-            return digitsStart + count
-        }
-        if scientificExponent < count - 1 {
-            // ddd.ddd: the digits one byte on, then the whole part moved back over the gap.
-            writeDigits(digits.significand, count, at: start + 1)
-            insertPoint(at: start, after: scientificExponent + 1)
-            return start + count + 1
-        }
-        // A whole number: its digits and as many zeros as the exponent asks for (`description`'s
-        // `.0` is what JSONEncoder drops). `write(_:at:)` prints these as integers before.
-        writeDigits(digits.significand, count, at: start)
-        let end = start + scientificExponent + 1
-        var zero = start + count
-        while zero < end {
-            zero.pointee = UInt8(ascii: "0")
-            zero += 1
-        }
-        return end
-    }
-
     /// "0.000000" in ASCII, the first character in the lowest byte.
     private static let zeroPointZeros: UInt64 = 0x3030_3030_3030_2E30
 
-    /// Turns the digits at `start + 1` into the whole part's `wholeCount` digits at `start`,
-    /// a point, and the rest where they are: byte i becomes byte i + 1 for i < `wholeCount`,
-    /// the point at `wholeCount`, unchanged after. A word at a time, so it reads and writes up
-    /// to 8 bytes past the digits (`scratchLength`).
+    /// `ddd.ddd`: `digits` with decimals (a negative exponent) and a value of one or more,
+    /// whose whole part is `wholePart`. The whole part's digits, the point, then the decimals as
+    /// one number of −exponent digits (its leading zeros written): each part is written in
+    /// place, with no digits moved after.
+    ///
+    /// `wholePart` is the double's own whole part (a truncation): the decimal's is the same, as
+    /// the decimal lies at most half-way to the next double, and each whole number up to 2^53 is
+    /// a double of its own, so no whole number lies between the two or is the decimal.
     @inline(__always)
-    private static func insertPoint(at start: UnsafeMutablePointer<UInt8>, after wholeCount: Int) {
-        var word = UnsafeMutableRawPointer(start)
-        var remaining = wholeCount
-        while remaining >= 8 {
-            word.storeBytes(of: word.loadUnaligned(fromByteOffset: 1, as: UInt64.self), as: UInt64.self)
-            word += 8
-            remaining -= 8
-        }
-        // Little-endian words: byte i of the text is bits 8i to 8i + 7.
-        let shifted = UInt64(littleEndian: word.loadUnaligned(fromByteOffset: 1, as: UInt64.self))
-        let unchanged = UInt64(littleEndian: word.loadUnaligned(as: UInt64.self))
-        let pointBit = UInt64(truncatingIfNeeded: remaining &* 8)
-        let wholeMask: UInt64 = (1 &<< pointBit) &- 1
-        let restMask: UInt64 = remaining == 7 ? 0 : ~0 &<< (pointBit &+ 8)
-        let merged = (shifted & wholeMask) | UInt64(UInt8(ascii: ".")) &<< pointBit | (unchanged & restMask)
-        word.storeBytes(of: merged.littleEndian, as: UInt64.self)
+    private static func writePlain(
+        _ digits: ShortestDigits, wholePart: UInt64, at start: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let decimalCount = -digits.exponent
+        let decimals = digits.significand &- wholePart &* powerOfTen(decimalCount)
+        let point = writeInteger(wholePart, at: start)
+        point.pointee = UInt8(ascii: ".")
+        writeDigits(decimals, decimalCount, at: point + 1)
+        return point + 1 + decimalCount
     }
 
     /// `d.ddde+XX`: the digits one byte on with the first moved back before the point, then the
-    /// exponent with its sign and at least two digits.
-    @inline(__always)
+    /// exponent with its sign and at least two digits. For a value below 10^−4 or above 2^53:
+    /// few of a layout's numbers, so a call of its own, kept out of `writeFraction`.
+    @inline(never)
     private static func writeExponentForm(
-        _ significand: UInt64, _ count: Int, _ exponent: Int, at start: UnsafeMutablePointer<UInt8>
+        _ digits: ShortestDigits, at start: UnsafeMutablePointer<UInt8>
     ) -> UnsafeMutablePointer<UInt8> {
+        let significand = digits.significand
+        let count = digitCount(significand)
+        // The power of ten of the first digit: value = d.ddd × 10^exponent.
+        let exponent = digits.exponent &+ count &- 1
         var cursor: UnsafeMutablePointer<UInt8>
         if count == 1 {
             start.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: significand)
@@ -265,10 +254,10 @@ enum JSONNumberFormat {
         10_000_000_000_000_000_000,
     ]
 
-    /// The `count` digits of `value` (which has that many) at `start`, in blocks of eight
-    /// (`eightDigits`), first to last: each block is stored as one 8-byte word, the first one
-    /// shifted so its leading zeros fall off, and each store but the last is overwritten past
-    /// its digits by the next. So up to `scratchLength` bytes past the digits are written over.
+    /// The `count` digits of `value` (below 10^`count`: leading zeros are written) at `start`,
+    /// in blocks of eight (`eightDigits`), first to last: each block is stored as one 8-byte
+    /// word, the first one shifted so that only its last digits are kept, and each store but the
+    /// last is overwritten past its digits by the next. So up to `scratchLength` bytes past the digits are written over.
     @inline(__always)
     private static func writeDigits(_ value: UInt64, _ count: Int, at start: UnsafeMutablePointer<UInt8>) {
         let raw = UnsafeMutableRawPointer(start)
