@@ -30,6 +30,13 @@ package struct PackedPairs: Hashable, Sendable {
 
     /// Pairs of `(name, value)` bytes, packed into an array of their own.
     init(_ pairs: [([UInt8], [UInt8]?)]) {
+        // No pairs: the empty array, not `[UInt8](unsafeUninitializedCapacity: 0)`, whose count is
+        // stored into the standard library's one shared empty-array object, so two threads making
+        // empty pairs at once race there (ThreadSanitizer reports it).
+        guard !pairs.isEmpty else {
+            self.init()
+            return
+        }
         let size = pairs.reduce(0) { $0 + Self.size(nameCount: $1.0.count, valueCount: $1.1?.count) }
         let storage = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var writer = Writer(UnsafeMutableRawBufferPointer(buffer), count: pairs.count)

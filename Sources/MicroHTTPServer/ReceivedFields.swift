@@ -25,26 +25,32 @@ struct ReceivedFields {
                 }, sizes)
         }
         let total = sizes.queryBytes + sizes.headerBytes
-        let storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let start = UnsafeMutableRawPointer(buffer.baseAddress)
-            var writers = Writers(
-                query: PackedPairs.Writer(
-                    UnsafeMutableRawBufferPointer(start: start, count: sizes.queryBytes), count: sizes.queryCount),
-                headers: PackedPairs.Writer(
-                    UnsafeMutableRawBufferPointer(start: start.map { $0 + sizes.queryBytes }, count: sizes.headerBytes),
-                    count: sizes.headerCount))
-            withUnsafeMutablePointer(to: &writers) { writers in
-                _ = pinwheel_mhd_query_and_header_values(
-                    connection,
-                    { writers, kind, name, nameSize, value, valueSize in
-                        writers?.assumingMemoryBound(to: Writers.self).pointee.append(
-                            kind: kind, name: UnsafeRawBufferPointer(start: name, count: nameSize),
-                            value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
-                        return .YES
-                    }, writers)
+        // A request with no query and no header fields (HTTP/1.0 allows it) gets the empty array:
+        // `[UInt8](unsafeUninitializedCapacity: 0)` stores its count into the standard library's
+        // one shared empty-array object, a race between the pool's threads.
+        let storage =
+            total == 0
+            ? []
+            : [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                let start = UnsafeMutableRawPointer(buffer.baseAddress)
+                var writers = Writers(
+                    query: PackedPairs.Writer(
+                        UnsafeMutableRawBufferPointer(start: start, count: sizes.queryBytes), count: sizes.queryCount),
+                    headers: PackedPairs.Writer(
+                        UnsafeMutableRawBufferPointer(start: start.map { $0 + sizes.queryBytes }, count: sizes.headerBytes),
+                        count: sizes.headerCount))
+                withUnsafeMutablePointer(to: &writers) { writers in
+                    _ = pinwheel_mhd_query_and_header_values(
+                        connection,
+                        { writers, kind, name, nameSize, value, valueSize in
+                            writers?.assumingMemoryBound(to: Writers.self).pointee.append(
+                                kind: kind, name: UnsafeRawBufferPointer(start: name, count: nameSize),
+                                value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
+                            return .YES
+                        }, writers)
+                }
+                initialized = total
             }
-            initialized = total
-        }
         query = Query(packed: storage, range: 0..<sizes.queryBytes, count: sizes.queryCount)
         queryLength = sizes.queryLength
         headers = RequestHeaders(packed: storage, range: sizes.queryBytes..<total, count: sizes.headerCount)

@@ -96,6 +96,31 @@ private func withServer(_ body: (HTTPServer, HTTPTestClient) throws -> Void) thr
     #expect(statuses == Array(repeating: 200, count: 64))
 }
 
+/// Requests with no query and no header fields at all (HTTP/1.0 needs no `Host`), on many
+/// connections at once, so both of the pool's threads read such requests together. Under
+/// `--sanitize=thread` this fails if their empty fields are packed with
+/// `[UInt8](unsafeUninitializedCapacity: 0)`, which stores into the standard library's one
+/// shared empty array.
+@Test func requestsWithNoFieldsAtAllAreServedOnSeveralThreads() async throws {
+    let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: echoRouter())
+    defer { server.stop() }
+    let port = server.port
+    let answers = try await withThrowingTaskGroup(of: [String].self) { group in
+        for _ in 0..<8 {
+            group.addTask {
+                try (0..<25).map { _ in
+                    let connection = try HTTPConnection(port: port)
+                    connection.write("GET /echo HTTP/1.0\r\n\r\n")
+                    let response = try connection.readResponse()
+                    return "\(response.status) \(response.bodyText)"
+                }
+            }
+        }
+        return try await group.reduce(into: [String]()) { $0 += $1 }
+    }
+    #expect(answers == Array(repeating: "200 GET /echo ", count: 200))
+}
+
 @Test func stopClosesTheListeningSocketAndIsIdempotent() throws {
     let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0), router: echoRouter())
     let client = HTTPTestClient(port: server.port)
