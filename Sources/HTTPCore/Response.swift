@@ -5,12 +5,19 @@ public import HTTPTypes
 /// What a route answers. The transport (MicroHTTPServer) copies it into its own response.
 public struct Response: Sendable {
     public var status: HTTPResponse.Status
+    /// Every header field but `ETag`.
     public var headerFields: HTTPFields
+    /// The `ETag` field's value (RFC 9110 §8.8.3), nil for none; the transport writes it after
+    /// `headerFields`. Kept apart because it is the one field that differs from answer to answer:
+    /// answers of one kind then share one `HTTPFields`, where putting the tag in would copy it
+    /// (an allocation, and a retain and a release of every field) for each answer.
+    public var entityTag: String?
     public var body: [UInt8]
 
-    public init(status: HTTPResponse.Status, headerFields: HTTPFields = [:], body: [UInt8] = []) {
+    public init(status: HTTPResponse.Status, headerFields: HTTPFields = [:], entityTag: String? = nil, body: [UInt8] = []) {
         self.status = status
         self.headerFields = headerFields
+        self.entityTag = entityTag
         self.body = body
     }
 

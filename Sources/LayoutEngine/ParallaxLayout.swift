@@ -107,6 +107,10 @@ public struct ParallaxLayout: Hashable, Sendable {
 
     public var contentSize: Size { Size(width: viewport.width, height: sectionTops[sectionTops.count - 1]) }
 
+    /// How many elements the whole list has (header, menu, section headers and footers that are
+    /// not empty, and every cell): the most `layout(atOffset:)` returns at any offset.
+    public var elementCount: Int { raisedZ }
+
     /// The elements on screen at `offset`, in document order: header, menu, then per section its
     /// header, its cells and its footer.
     public func layout(atOffset offset: Double) -> LayoutResult {

@@ -286,6 +286,9 @@ private func queue(
             withCString(fields[position].value) { value in _ = MHD_add_response_header(mhdResponse, name, value) }
         }
     }
+    if let entityTag = response.entityTag {
+        withCString(entityTag) { _ = MHD_add_response_header(mhdResponse, "ETag", $0) }
+    }
     // No answer may be read as another type than it declares (a problem as HTML, say).
     _ = MHD_add_response_header(mhdResponse, "X-Content-Type-Options", "nosniff")
     if closing || context.isDraining.load(ordering: .relaxed) {

@@ -21,36 +21,31 @@ public enum HTTPCaching {
         if let ifNoneMatch = request.headers[.ifNoneMatch], matches(ifNoneMatch, tag) {
             var headers = response.headerFields
             headers[.contentType] = nil
-            headers[.eTag] = tag
             headers[.cacheControl] = cacheControl
-            return Response(status: .notModified, headerFields: headers)
+            return Response(status: .notModified, headerFields: headers, entityTag: tag)
         }
         var answer = response
+        answer.entityTag = tag
         // Appended, not set by name (which scans and compares every field): a field of that name
         // is only replaced when the answer has one.
-        set(HTTPField(name: .eTag, value: tag), in: &answer.headerFields)
         set(cacheControlField, in: &answer.headerFields)
         return answer
     }
 
-    /// A cacheable JSON answer of `body`: a copy of the prebuilt fields with the tag put in
-    /// place (the route's hot path; the same fields and order as `cacheable(_:tag:for:)` gives a
-    /// JSON answer). Appending the fields one by one goes through `RangeReplaceableCollection`'s
-    /// generic `insert` for each.
+    /// A cacheable JSON answer of `body` (the route's hot path): the prebuilt fields, shared by
+    /// every answer, and the body's tag; the same fields as `cacheable(_:tag:for:)` gives a JSON
+    /// answer.
     static func cacheableJSON(_ body: TaggedBody, for request: Request) -> Response {
-        let tag = HTTPField(name: .eTag, value: body.entityTag)
         if let ifNoneMatch = request.headers[.ifNoneMatch], matches(ifNoneMatch, body.entityTag) {
-            return Response(status: .notModified, headerFields: HTTPFields([tag, cacheControlField]))
+            return Response(status: .notModified, headerFields: notModifiedFields, entityTag: body.entityTag)
         }
-        var fields = jsonFields
-        fields[jsonTagPosition] = tag
-        return Response(status: .ok, headerFields: fields, body: body.bytes)
+        return Response(status: .ok, headerFields: jsonFields, entityTag: body.entityTag, body: body.bytes)
     }
 
     private static let cacheControlField = HTTPField(name: .cacheControl, value: cacheControl)
-    /// A JSON answer's fields, the tag's value a placeholder.
-    private static let jsonFields: HTTPFields = [.contentType: "application/json", .eTag: "\"\"", .cacheControl: cacheControl]
-    private static let jsonTagPosition = 1
+    /// Every JSON answer's fields, shared (the tag is the answer's `entityTag`).
+    private static let jsonFields: HTTPFields = [.contentType: "application/json", .cacheControl: cacheControl]
+    private static let notModifiedFields: HTTPFields = [.cacheControl: cacheControl]
 
     private static func set(_ field: HTTPField, in fields: inout HTTPFields) {
         if fields.contains(where: { $0.name == field.name }) {

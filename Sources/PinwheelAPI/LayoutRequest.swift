@@ -89,8 +89,17 @@ public enum LayoutRequest: Hashable, Sendable {
 
     /// Refuses, before computing them, answers with more items than a response may hold.
     private func checkItemLimit() throws(Problem) {
+        if let bound = itemCountBound, bound <= Limits.itemsPerResponse { return }
         let (count, parameter) = itemCount()
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
+    }
+
+    /// At most how many items `result(frame:)` holds at any offset, when that is known without a
+    /// search (a parallax list's whole length); nil otherwise. Within the limit, `itemCount` need
+    /// not look at the offset.
+    private var itemCountBound: Int? {
+        guard case .parallax(let stretchy, _) = self else { return nil }
+        return stretchy.elementCount
     }
 
     /// How many items `result(frame:)` holds (for the carousel, at most), found without computing

@@ -64,3 +64,21 @@ func httpsMethodsAreTheirOwnLabel(method: String) throws {
     #expect(metrics.counters.reduce(0) { $0 + $1.totalValue } == 2000)
     #expect(series(metrics) == ["GET /a 200", "GET /b 200", "GET unmatched 404"])
 }
+
+/// The timer records how long the rest of the chain took, in nanoseconds: at least the 5 ms a
+/// handler spends, and not wildly more.
+@Test func theTimerRecordsTheHandlersTimeInNanoseconds() throws {
+    let metrics = TestMetrics()
+    var router = Router(
+        notFound: { _ in Response(status: .notFound) }, methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
+    router.use(MetricsMiddleware(factory: metrics))
+    router.get("/slow") { _ in
+        Thread.sleep(forTimeInterval: 0.005)
+        return Response(status: .ok)
+    }
+    _ = router.respond(to: Request(method: .get, path: "/slow"))
+    let timer = try #require(metrics.timers.first)
+    let recorded = try #require(timer.values.first)
+    #expect(recorded >= 5_000_000)
+    #expect(recorded < 5_000_000_000)
+}

@@ -188,6 +188,26 @@ struct ParallaxLayoutTests {
         #expect(isClose(try #require(find(stuck, sectionHeader(1))).transform, .identity))
     }
 
+    /// `elementCount` is every element of the list, the zero-height ones left out: with a
+    /// viewport taller than the content, all of them are on screen at offset 0. Arguments: the
+    /// header's, menu's, section headers' and footers' heights, the sections' cell counts.
+    @Test(arguments: [
+        ([300.0, 70, 50, 50], [2, 0, 1], 2 + 3 * 2 + 3),
+        ([0.0, 70, 50, 50], [4], 1 + 2 + 4),
+        ([300.0, 0, 50, 0], [1, 2], 1 + 2 + 3),
+        ([300.0, 70, 0, 50], [], 2),
+    ])
+    func elementCountIsEveryElement(heights: [Double], counts: [Int], expected: Int) {
+        var settings = ParallaxSettings()
+        settings.headerHeight = heights[0]
+        settings.menuHeight = heights[1]
+        settings.sectionHeaderHeight = heights[2]
+        settings.sectionFooterHeight = heights[3]
+        let list = ParallaxLayout(sectionItemCounts: counts, viewport: tallViewport, settings: settings)
+        #expect(list.elementCount == expected)
+        #expect(list.layout(atOffset: 0).items.count == expected)
+    }
+
     @Test func noSections() {
         let none = ParallaxLayout(sectionItemCounts: [], viewport: viewport)
         #expect(isClose(none.contentSize, Size(width: 375, height: 370)))  // 300 + 70

@@ -20,6 +20,9 @@ private func echoRouter() -> Router {
         let query = request.query.map { "\($0.name)=\($0.value ?? "<nil>")" }.joined(separator: "|")
         return Response(contentType: "text/plain", body: Array("\(request.method.rawValue) \(request.path) \(query)".utf8))
     }
+    router.get("/tagged") { _ in
+        Response(status: .ok, headerFields: [.contentType: "text/plain"], entityTag: "\"v1\"", body: Array("tagged".utf8))
+    }
     router.add(.post, "/echo") { _ in Response(status: .created, contentType: "text/plain", body: Array("posted".utf8)) }
     return router
 }
@@ -37,6 +40,18 @@ private func withServer(_ body: (HTTPServer, HTTPTestClient) throws -> Void) thr
         #expect(response.status == 200)
         #expect(response.header("content-type") == "text/plain")
         #expect(response.bodyText == "GET /echo ")
+    }
+}
+
+/// A response's `entityTag` is sent as its `ETag` field, beside the other fields; a response
+/// without one has none.
+@Test func theEntityTagIsSentAsTheETagField() throws {
+    try withServer { _, client in
+        let tagged = try client.get("/tagged")
+        #expect(tagged.header("etag") == "\"v1\"")
+        #expect(tagged.header("content-type") == "text/plain")
+        #expect(tagged.bodyText == "tagged")
+        #expect(try client.get("/echo").header("etag") == nil)
     }
 }
 

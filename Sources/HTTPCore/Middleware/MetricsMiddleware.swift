@@ -23,14 +23,17 @@ public final class MetricsMiddleware: Middleware, Sendable {
     }
 
     public func respond(to request: Request, next: (Request) -> Response) -> Response {
-        let started = ContinuousClock.now
+        // Whole nanoseconds of the monotonic clock: a subtraction, where `ContinuousClock`'s
+        // instants give a `Duration` to split back into nanoseconds.
+        let started = DispatchTime.now().uptimeNanoseconds
         let response = next(request)
-        let duration = ContinuousClock.now - started
+        let ended = DispatchTime.now().uptimeNanoseconds
+        let nanoseconds = Int64(clamping: ended >= started ? ended - started : 0)
         let handles = series.handles(
             method: Self.methodIndex(request.method), route: request.route ?? Self.unmatchedRoute,
             status: response.status.code)
         handles.counter.increment()
-        handles.timer.recordNanoseconds(duration.nanoseconds)
+        handles.timer.recordNanoseconds(nanoseconds)
         return response
     }
 
@@ -158,13 +161,5 @@ private final class SeriesTable: @unchecked Sendable {
     /// and are told apart by comparison.
     private static func hash(method: Int, route: String, status: Int) -> Int {
         ((status &* 31 &+ method) &* 31 &+ route.utf8.count) & (slotCount - 1)
-    }
-}
-
-extension Duration {
-    /// The duration in whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }
