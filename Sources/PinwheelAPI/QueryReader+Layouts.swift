@@ -90,7 +90,8 @@ extension QueryReader {
     /// not take it (a motion computes its own); a 400 for another type, which no toggle turns
     /// (iCarousel reads `_toggle` for coverFlow2 alone).
     func coverFlowToggle(_ carousel: CarouselLayout, on endpoint: Endpoint) throws(Problem) -> Double {
-        guard QueryParameter.toggle.endpoints.contains(endpoint), contains(.toggle) else { return 0 }
+        // The query first: its bit test is cheaper than hashing `endpoint` into the set.
+        guard contains(.toggle), QueryParameter.toggle.endpoints.contains(endpoint) else { return 0 }
         guard carousel.type == .coverFlow2 else {
             throw .invalidParameter(
                 QueryParameter.toggle.name, "only type=coverFlow2 has a toggle, not type=\(carousel.type.rawValue)")
