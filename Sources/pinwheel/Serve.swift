@@ -100,7 +100,8 @@ struct Serve: ParsableCommand {
 
         var router = PinwheelRoutes.router(
             encoder: settings.encoder, sizeTables: SizeTableStore(memoryLimit: settings.sizeTablesMemory))
-        router.use(AccessLogMiddleware(logger: logger))
+        // Below `info` the access log writes nothing: left out, it costs a request nothing either.
+        if logger.logLevel <= .info { router.use(AccessLogMiddleware(logger: logger)) }
         router.use(MetricsMiddleware())
         if let origin = settings.corsOrigin { router.use(CORSMiddleware(allowedOrigin: origin)) }
         router.get("/metrics") { _ in
