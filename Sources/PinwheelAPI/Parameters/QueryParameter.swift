@@ -212,24 +212,29 @@ extension QueryParameter {
     private static let layoutCount = LayoutName.allCases.count
 
     /// ASCII names, their bytes end to end, grouped by their bit (`Query.bit(of:)`): a name is
-    /// compared only with the names of its bit, most often one or none.
-    struct NameBytes: Sendable {
-        private var bytes: [UInt8] = []
+    /// compared only with the names of its bit, most often one or none. A class, immutable: a
+    /// request takes a reference to its set, where a struct of three arrays is copied out.
+    final class NameBytes: Sendable {
+        private let bytes: [UInt8]
         /// Where each name ends in `bytes` (it starts where the one before ends), by bit.
-        private var ends: [Int] = []
+        private let ends: [Int]
         /// Where each bit's names start in `ends`; the last, where they end.
-        private var bucketStarts: [Int] = []
+        private let bucketStarts: [Int]
         /// The bits of all the names.
-        private var bits: UInt64 = 0
+        private let bits: UInt64
 
         init(_ names: some Sequence<String>) {
             var buckets = [[String]](repeating: [], count: 64)
+            var bits: UInt64 = 0
             for name in names {
                 precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
                 let bit = Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
                 bits |= bit
                 buckets[bit.trailingZeroBitCount].append(name)
             }
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            var bucketStarts: [Int] = []
             for bucket in buckets {
                 bucketStarts.append(ends.count)
                 for name in bucket {
@@ -238,6 +243,10 @@ extension QueryParameter {
                 }
             }
             bucketStarts.append(ends.count)
+            self.bytes = bytes
+            self.ends = ends
+            self.bucketStarts = bucketStarts
+            self.bits = bits
         }
 
         /// Whether `name`, ASCII, is one of the names.

@@ -71,7 +71,8 @@ public struct ItemFields: Hashable, Sendable {
 
     /// The same, of a query as received.
     public init(query: Query) throws(Problem) {
-        guard let value = query.value(named: QueryParameter.fields.name) else {
+        // By its static name: an absent `fields` (the usual case) is then found so from one bit.
+        guard let value = query.value(named: QueryParameter.fields.staticName) else {
             self = .all
             return
         }
