@@ -26,8 +26,10 @@ extension QueryChoice {
     }
 }
 
-/// A choice type's cases and their names, end to end in one array.
-struct ChoiceTable<Choice: QueryChoice>: Sendable {
+/// A choice type's cases and their names, end to end in one array. A class, immutable: a
+/// lookup reads the type's table through a reference, where a struct of three arrays is copied
+/// out of its static.
+final class ChoiceTable<Choice: QueryChoice>: Sendable {
     private let cases: [Choice]
     private let bytes: [UInt8]
     /// Where each case's name ends in `bytes` (it starts where the one before ends).
