@@ -97,6 +97,11 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     @inlinable
     public func mayHaveName(ofBit bit: UInt64) -> Bool { !namesAreASCIIFlag || nameBits & bit != 0 }
 
+    /// Whether an item may be named by a name of any of `bits` (an or of `bit(of:)`s): when
+    /// not, none of those ASCII names is any item's.
+    @inlinable
+    public func mayHaveName(amongBits bits: UInt64) -> Bool { !namesAreASCIIFlag || nameBits & bits != 0 }
+
     /// The value of the first item named `name`, an ASCII name, as `value(named:)` finds it.
     public func value(ascii name: UnsafeRawBufferPointer) -> ArraySlice<UInt8>? {
         guard namesAreASCIIFlag else { return value(named: String(decoding: name, as: UTF8.self)) }
@@ -104,11 +109,16 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         return found.value.map(pairs.bytes) ?? []
     }
 
-    /// One of 64 bits, from a name's length and its first and last bytes: equal names have the
-    /// same bit.
+    /// One of 64 bits, from a name's length and its first, second and last bytes, mixed by a
+    /// multiplication whose top six bits pick the bit: equal names have the same bit. The
+    /// multiplier is one under which the names nearly every request gives share no bit with a
+    /// layout's options (`ParameterTableTests`), so that a request giving none of those options
+    /// is found to from its bits alone.
     public static func bit(of name: UnsafeRawBufferPointer) -> UInt64 {
         guard let first = name.first, let last = name.last else { return 1 }
-        return 1 << ((UInt64(name.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
+        let second = name.count > 1 ? UInt64(name[1]) : 0
+        let key = UInt64(truncatingIfNeeded: name.count) | UInt64(first) << 8 | UInt64(last) << 16 | second << 24
+        return 1 << ((key &* 0xcd61_3e30_d8f1_6adf) >> 58)
     }
 
     /// The first item, in the order sent, whose name's bytes satisfy `predicate`.

@@ -16,12 +16,24 @@ extension QueryReader {
 
     func wheel() throws(Problem) -> WheelLayout {
         let count = try integer(.wheelCount)
+        let geometry = try reading(Self.wheelGeometryDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.wheelGeometry()
+        }
         return WheelLayout(
-            itemCount: count,
-            viewport: try viewport(),
-            itemSize: try itemSize(default: WheelLayout.defaultItemSize),
-            radius: try number(.wheelRadius),
-            isRightToLeft: try boolean(.rtl))
+            itemCount: count, viewport: geometry.viewport, itemSize: geometry.itemSize, radius: geometry.radius,
+            isRightToLeft: geometry.isRightToLeft)
+    }
+
+    static let wheelGeometryDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.wheelGeometry()
+    }
+
+    /// The wheel's parameters but its count.
+    private func wheelGeometry() throws(Problem) -> (viewport: Size, itemSize: Size, radius: Double, isRightToLeft: Bool) {
+        (
+            try viewport(), try itemSize(default: WheelLayout.defaultItemSize), try number(.wheelRadius),
+            try boolean(.rtl)
+        )
     }
 
     func circle() throws(Problem) -> CircleLayout {
@@ -36,8 +48,23 @@ extension QueryReader {
     func parallax() throws(Problem) -> ParallaxLayout {
         let counts = try integerList(.parallaxCount)
         let viewport = try viewport()
+        let itemSize = try itemSize(default: Size(width: viewport.width, height: ParallaxSettings.defaultItemHeight))
+        var settings = try reading(Self.parallaxSettingsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.parallaxSettings()
+        }
+        settings.itemSize = itemSize
+        return ParallaxLayout(
+            sectionItemCounts: counts, viewport: viewport, settings: settings,
+            cellHeights: try itemLengths(count: counts.reduce(0, +)))
+    }
+
+    static let parallaxSettingsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.parallaxSettings()
+    }
+
+    /// The parallax list's settings but its item size.
+    private func parallaxSettings() throws(Problem) -> ParallaxSettings {
         var settings = ParallaxSettings()
-        settings.itemSize = try itemSize(default: Size(width: viewport.width, height: ParallaxSettings.defaultItemHeight))
         settings.headerHeight = try number(.headerHeight)
         settings.menuHeight = try number(.menuHeight)
         settings.sectionHeaderHeight = try number(.sectionHeaderHeight)
@@ -51,15 +78,27 @@ extension QueryReader {
         settings.isMenuSticky = try boolean(.stickyMenu)
         settings.areSectionHeadersSticky = try boolean(.stickyHeaders)
         settings.isParallaxOnCellsOn = try boolean(.parallaxCells)
-        return ParallaxLayout(
-            sectionItemCounts: counts, viewport: viewport, settings: settings,
-            cellHeights: try itemLengths(count: counts.reduce(0, +)))
+        return settings
     }
 
-    /// iCarousel's options, each `nil` (the type's own default) unless given.
+    /// A carousel of the type and count given, with iCarousel's options.
     func carousel() throws(Problem) -> CarouselLayout {
         let type: CarouselType = try choice(.carouselType)
         let count = try integer(.carouselCount)
+        let options = try reading(Self.carouselOptionsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.carouselOptions()
+        }
+        return CarouselLayout(
+            type: type, itemCount: count, viewport: try viewport(),
+            itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
+    }
+
+    static let carouselOptionsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.carouselOptions()
+    }
+
+    /// iCarousel's options, each `nil` (the type's own default) unless given.
+    private func carouselOptions() throws(Problem) -> CarouselOptions {
         var options = CarouselOptions()
         options.spacing = try optionalNumber(.spacing)
         options.arc = try optionalNumber(.arc)
@@ -79,9 +118,7 @@ extension QueryReader {
             throw .invalidParameter(
                 QueryParameter.rtl.name, "a vertical carousel has no reading direction; rtl needs vertical=false")
         }
-        return CarouselLayout(
-            type: type, itemCount: count, viewport: try viewport(),
-            itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
+        return options
     }
 }
 

@@ -246,3 +246,21 @@ extension QueryParameter.ValueType {
         return false
     }
 }
+
+/// The names nearly every request gives share no bit (`Query.bit(of:)`) with the options a layout
+/// reads together (`ReadDefaults`), so that a request giving none of those options is answered
+/// with their defaults without looking each up. A new parameter may break this: then pick
+/// another multiplier in `Query.bit(of:)`.
+@Test func commonNamesShareNoBitWithTheLayoutsOptions() {
+    let common = ["layout", "count", "offset", "type", "fields"].reduce(UInt64(0)) { bits, name in
+        bits | Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
+    }
+    let options = [
+        QueryReader.wheelGeometryDefaults.lookedUp, QueryReader.carouselOptionsDefaults.lookedUp,
+        QueryReader.parallaxSettingsDefaults.lookedUp,
+    ]
+    for lookedUp in options {
+        #expect(lookedUp != 0)
+        #expect(lookedUp & common == 0)
+    }
+}

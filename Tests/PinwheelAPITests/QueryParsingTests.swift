@@ -44,3 +44,29 @@ func extremeParametersGiveFiniteAnswers(query: String) throws {
         #expect(!JSONBody.encode(try SnapRequest(query: queryItems(query + "&velocity=1")).result()).isEmpty)
     }
 }
+
+/// A reading's defaults are what it gives an empty query, and its bits those of the names it
+/// looks up.
+@Test func readDefaultsGatherTheNamesLookedUp() throws {
+    let defaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        (try reader.number(.headerHeight), try reader.boolean(.stretchy))
+    }
+    #expect(defaults.value == (300, true))
+    #expect(defaults.lookedUp == QueryParameter.headerHeight.nameBit | QueryParameter.stretchy.nameBit)
+}
+
+/// `reading` gives the defaults to a query that names none of the parameters looked up, and
+/// reads (and refuses) the ones a query names.
+@Test func readingUsesTheDefaultsOnlyWhenNoParameterReadIsNamed() throws {
+    let defaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.number(.headerHeight) }
+    func read(_ items: [QueryItem]) throws(Problem) -> Double {
+        try QueryReader(Query(items), length: 0).reading(defaults) { (reader: QueryReader) throws(Problem) in
+            try reader.number(.headerHeight) + 1
+        }
+    }
+    #expect(try read([QueryItem(name: "offset", value: "3")]) == 300)
+    #expect(try read([QueryItem(name: "headerHeight", value: "10")]) == 11)
+    #expect(throws: Problem.self) { try read([QueryItem(name: "headerHeight", value: "tall")]) }
+    // A name that is not ASCII may spell any name: the parameters are read.
+    #expect(try read([QueryItem(name: "cöunt", value: "3")]) == 301)
+}

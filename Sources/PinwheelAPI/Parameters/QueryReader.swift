@@ -12,6 +12,8 @@ struct QueryReader {
     private let query: Query
     /// The size tables `sizes=@id` may name; nil where none are held (the CLI).
     let sizeTables: SizeTableStore?
+    /// Where the bits of the names looked up are gathered, when they are (`ReadDefaults`).
+    private var lookups: NameLookups?
 
     init(_ query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
         guard length <= Limits.queryBytes else {
@@ -28,9 +30,30 @@ struct QueryReader {
     /// The bytes of `parameter`'s value, nil when absent: found so by its name's bit alone, inlined.
     @inline(__always)
     private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? {
+        lookups?.bits |= parameter.nameBit
         guard query.mayHaveName(ofBit: parameter.nameBit) else { return nil }
         let name = parameter.staticName
         return query.value(ascii: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    /// What `read` gives, or its defaults read once (`defaults`) when the query names none of the
+    /// parameters it looks up: one test of the query's bits instead of a lookup each.
+    func reading<Value>(_ defaults: ReadDefaults<Value>, _ read: (QueryReader) throws(Problem) -> Value) throws(Problem)
+        -> Value
+    {
+        guard query.mayHaveName(amongBits: defaults.lookedUp) else { return defaults.value }
+        return try read(self)
+    }
+
+    /// An empty query's reader that gathers the bits of the names it looks up.
+    fileprivate static func gathering(into lookups: NameLookups) -> QueryReader {
+        do {
+            var reader = try QueryReader(Query(), length: 0)
+            reader.lookups = lookups
+            return reader
+        } catch {
+            preconditionFailure("an empty query is read: \(error)")
+        }
     }
 
     /// The layout a request is for: `pathLayout`, the one its path names (`/slider/layout`), or
@@ -264,4 +287,30 @@ struct QueryReader {
         }
     }
 
+}
+
+/// What a reading gives an empty query, and the bits of the names it looks up to find it: made
+/// once, by running the reading on an empty query. Only for readings that look up the same
+/// parameters whatever the values (no read depends on another's value), so that a query naming
+/// none of them reads as the empty one.
+struct ReadDefaults<Value: Sendable>: Sendable {
+    let value: Value
+    /// `Query.bit(of:)` of every name looked up, or'ed.
+    let lookedUp: UInt64
+
+    init(_ read: (QueryReader) throws(Problem) -> Value) {
+        let lookups = NameLookups()
+        do {
+            value = try read(QueryReader.gathering(into: lookups))
+        } catch {
+            preconditionFailure("the parameter table's defaults are read: \(error)")
+        }
+        lookedUp = lookups.bits
+    }
+}
+
+/// The bits of the names a reader looks up, or'ed (`ReadDefaults`): used while a default is made,
+/// on one thread.
+private final class NameLookups {
+    var bits: UInt64 = 0
 }
