@@ -20,6 +20,9 @@ private func echoRouter() -> Router {
         let query = request.query.map { "\($0.name)=\($0.value ?? "<nil>")" }.joined(separator: "|")
         return Response(contentType: "text/plain", body: Array("\(request.method.rawValue) \(request.path) \(query)".utf8))
     }
+    router.get("/header") { request in
+        Response(contentType: "text/plain", body: Array((request.headers[HTTPField.Name("X-Echo")!] ?? "<none>").utf8))
+    }
     router.get("/tagged") { _ in
         Response(status: .ok, headerFields: [.contentType: "text/plain"], entityTag: "\"v1\"", body: Array("tagged".utf8))
     }
@@ -52,6 +55,26 @@ private func withServer(_ body: (HTTPServer, HTTPTestClient) throws -> Void) thr
         #expect(tagged.header("content-type") == "text/plain")
         #expect(tagged.bodyText == "tagged")
         #expect(try client.get("/echo").header("etag") == nil)
+    }
+}
+
+/// Query items and header fields read back as sent whatever their sizes: a few short ones (laid
+/// out on the stack, then copied into their array), and many or long ones (laid out in their
+/// array). Arguments: the query's items, the length of an `X-Echo` field's value.
+@Test(arguments: [
+    (["a=1", "b"], 8),
+    ((0..<70).map { "a\($0)=1" }, 8),
+    (["long=" + String(repeating: "x", count: 1500), "b=2"], 1500),
+])
+func queryItemsAndHeaderFieldsOfEverySizeReadBackAsSent(items: [String], headerLength: Int) throws {
+    try withServer { _, client in
+        let query = items.joined(separator: "&")
+        let expected = items.map { $0.contains("=") ? $0 : $0 + "=<nil>" }.joined(separator: "|")
+        let echoed = try client.get("/echo?" + query)
+        #expect(echoed.bodyText == "GET /echo " + expected)
+        let value = String(repeating: "v", count: headerLength)
+        let header = try client.send(method: "GET", target: "/header?" + query, headers: ["X-Echo: \(value)"])
+        #expect(header.bodyText == value)
     }
 }
 
