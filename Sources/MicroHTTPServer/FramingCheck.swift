@@ -33,7 +33,10 @@ package struct FramingCheck {
             firstFault = MalformedRequest(field: "headers", reason: "\(FieldBytes.quoted(name)) is not a valid field name")
             return
         }
-        if let control = value.first(where: FieldBytes.isControl) {
+        // A host and port holds no control byte: a clean `Host` is read once.
+        if FieldBytes.equalsIgnoringCase(name, "host"), hostCount == 0, value.allSatisfy(FieldBytes.isHostByte) {
+            hostCount = 1
+        } else if let control = value.first(where: FieldBytes.isControl) {
             firstFault = MalformedRequest(
                 field: FieldBytes.lowercased(name), reason: "holds the control byte \(FieldBytes.hex(control))")
         } else if FieldBytes.equalsIgnoringCase(name, "content-length") {
@@ -121,10 +124,16 @@ enum FieldBytes {
 
     /// Whether `bytes` spell `lowercase` in any case (ASCII letters only change case).
     static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
-        guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
-        return zip(bytes, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)).allSatisfy {
-            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0) == $1
+        let count = lowercase.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        let expected = lowercase.utf8Start
+        for index in 0..<count {
+            let byte = bytes[index]
+            guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected[index] else {
+                return false
+            }
         }
+        return true
     }
 
     static func trimmingSpaces(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
