@@ -59,6 +59,45 @@ package struct PackedPairs: Hashable, Sendable {
         recordSize + nameCount + (valueCount ?? 0)
     }
 
+    /// A pair's name and value where a transport holds them, until they are packed. A tuple, so
+    /// that a transport makes one without calling into this module.
+    package typealias Span = (name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer?)
+
+    /// The most bytes `pack(_:_:)` packs on the stack: a temporary allocation of at most 1,024
+    /// bytes is always on the stack, a larger one asks where the thread's stack ends first.
+    static let stackCapacity = 1024
+
+    /// Two lists of pairs packed into one array: `first` in `0..<split`, `second` from `split` to
+    /// the end. Pairs that fit `stackCapacity` are packed on the stack, and the array is made as a
+    /// copy of them, a copy the compiler specializes for bytes:
+    /// `[UInt8](unsafeUninitializedCapacity:)` looks the array's type up at run time on every call.
+    package static func pack(
+        _ first: UnsafeBufferPointer<Span>, _ second: UnsafeBufferPointer<Span>
+    ) -> (storage: [UInt8], split: Int) {
+        let split = first.reduce(0) { $0 + size(nameCount: $1.name.count, valueCount: $1.value?.count) }
+        let total = second.reduce(split) { $0 + size(nameCount: $1.name.count, valueCount: $1.value?.count) }
+        // No pairs: the empty array (see `init(_:)`).
+        guard total > 0 else { return ([], 0) }
+        func write(into buffer: UnsafeMutableRawBufferPointer) {
+            var writer = Writer(UnsafeMutableRawBufferPointer(rebasing: buffer[..<split]), count: first.count)
+            for pair in first { writer.append(name: pair.name, value: pair.value) }
+            writer = Writer(UnsafeMutableRawBufferPointer(rebasing: buffer[split..<total]), count: second.count)
+            for pair in second { writer.append(name: pair.name, value: pair.value) }
+        }
+        guard total <= stackCapacity else {
+            let storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                write(into: UnsafeMutableRawBufferPointer(buffer))
+                initialized = total
+            }
+            return (storage, split)
+        }
+        return withUnsafeTemporaryAllocation(byteCount: stackCapacity, alignment: 8) { scratch in
+            let packed = UnsafeMutableRawBufferPointer(rebasing: scratch[..<total])
+            write(into: packed)
+            return (Array(UnsafeRawBufferPointer(packed)), split)
+        }
+    }
+
     /// Writes `count` pairs into a buffer sized for them (`size(nameCount:valueCount:)`): their
     /// records at its start, their bytes after.
     package struct Writer {
@@ -71,6 +110,7 @@ package struct PackedPairs: Hashable, Sendable {
             byteOffset = count * PackedPairs.recordSize
         }
 
+        @inline(__always)
         package mutating func append(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer?) {
             let record = pair * PackedPairs.recordSize
             store(UInt32(byteOffset), at: record)
@@ -82,10 +122,12 @@ package struct PackedPairs: Hashable, Sendable {
             pair += 1
         }
 
+        @inline(__always)
         private func store(_ value: UInt32, at offset: Int) {
             buffer.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt32.self)
         }
 
+        @inline(__always)
         private mutating func copy(_ bytes: UnsafeRawBufferPointer) {
             guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
             (buffer.baseAddress! + byteOffset).copyMemory(from: source, byteCount: bytes.count)

@@ -208,7 +208,7 @@ private struct HeaderInspection {
 
     /// Why the request must be refused, if it must.
     var fault: MalformedRequest? {
-        guard !method.isEmpty, method.allSatisfy(FieldBytes.isToken) else {
+        guard !method.isEmpty, FieldBytes.areTokenBytes(method) else {
             return MalformedRequest(field: "method", reason: "\(FieldBytes.quoted(method)) is not a token")
         }
         guard layout.endsCleanly else {

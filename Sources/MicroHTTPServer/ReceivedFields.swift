@@ -5,114 +5,99 @@ import HTTPCore
 
 /// The query items (percent-decoded by libmicrohttpd) and header fields of a request, in the
 /// order sent, copied into one array: one allocation, and no `String` until the route reads a
-/// name or value as one (`Query`, `RequestHeaders`). libmicrohttpd's list is walked twice: once
-/// to size the array, once to fill it.
+/// name or value as one (`Query`, `RequestHeaders`).
+///
+/// libmicrohttpd's list is walked once, noting where each field is in its buffers on the stack;
+/// `PackedPairs.pack` then copies them. A request with more fields than the stack holds is
+/// walked once more: once to count its fields, once to note them on the heap.
 struct ReceivedFields {
     let query: Query
     /// The size of the query as received: each name and value plus its separators.
     let queryLength: Int
     let headers: RequestHeaders
 
+    /// How many fields are noted on the stack: as many as 1,024 bytes hold, for the reason
+    /// `PackedPairs.stackCapacity` gives.
+    static let stackCapacity = 1024 / MemoryLayout<PackedPairs.Span>.stride
+
     init(of connection: OpaquePointer) {
-        var sizes = Sizes()
-        withUnsafeMutablePointer(to: &sizes) { sizes in
+        let onStack = withUnsafeTemporaryAllocation(of: PackedPairs.Span.self, capacity: Self.stackCapacity) { buffer in
+            FieldSpans.noting(connection, in: buffer).map(ReceivedFields.init)
+        }
+        self = onStack ?? Self.notedOnTheHeap(connection)
+    }
+
+    private init(_ spans: FieldSpans) {
+        let query = spans.query
+        let (storage, split) = PackedPairs.pack(query, spans.headers)
+        self.query = Query(packed: storage, range: 0..<split, count: query.count)
+        queryLength = query.reduce(0) { $0 + $1.name.count + ($1.value?.count ?? 0) + 2 }
+        headers = RequestHeaders(packed: storage, range: split..<storage.count, count: spans.headers.count)
+    }
+
+    /// The fields of a request with more than `stackCapacity`, noted in a buffer of their count.
+    private static func notedOnTheHeap(_ connection: OpaquePointer) -> ReceivedFields {
+        // Without an iterator, libmicrohttpd counts the fields.
+        let count = pinwheel_mhd_query_and_header_values(connection, nil, nil)
+        let buffer = UnsafeMutableBufferPointer<PackedPairs.Span>.allocate(capacity: Int(max(count, 0)))
+        defer { buffer.deallocate() }
+        // The list is the same on the second walk: the fields fit the buffer made for them.
+        return ReceivedFields(FieldSpans.noting(connection, in: buffer)!)
+    }
+}
+
+/// Where a request's fields are in libmicrohttpd's buffers, which hold them while the request is
+/// answered: the query's items from the start of `buffer`, in the order received, and the header
+/// fields from its end, backwards until the walk is over.
+private struct FieldSpans {
+    let buffer: UnsafeMutableBufferPointer<PackedPairs.Span>
+    var queryCount = 0
+    var headerCount = 0
+    /// Whether a field found the buffer full, and the walk was stopped.
+    var overflowed = false
+
+    /// The request's fields, noted in `buffer`; nil when they do not fit.
+    static func noting(_ connection: OpaquePointer, in buffer: UnsafeMutableBufferPointer<PackedPairs.Span>) -> FieldSpans? {
+        var spans = FieldSpans(buffer: buffer)
+        withUnsafeMutablePointer(to: &spans) { spans in
             _ = pinwheel_mhd_query_and_header_values(
                 connection,
-                { sizes, kind, _, nameSize, value, valueSize in
-                    sizes?.assumingMemoryBound(to: Sizes.self).pointee.add(
-                        kind: kind, nameCount: nameSize, valueCount: value == nil ? nil : valueSize)
-                    return .YES
-                }, sizes)
+                { spans, kind, name, nameSize, value, valueSize in
+                    let span = (
+                        name: UnsafeRawBufferPointer(start: name, count: nameSize),
+                        value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) }
+                    )
+                    let noted = spans?.assumingMemoryBound(to: FieldSpans.self).pointee.note(
+                        span, isQuery: kind == .GET_ARGUMENT_KIND)
+                    return noted == true ? .YES : .NO
+                }, spans)
         }
-        let storage = Self.packed(sizes.queryBytes + sizes.headerBytes, sizes: sizes) { writers in
-            withUnsafeMutablePointer(to: &writers) { writers in
-                _ = pinwheel_mhd_query_and_header_values(
-                    connection,
-                    { writers, kind, name, nameSize, value, valueSize in
-                        writers?.assumingMemoryBound(to: Writers.self).pointee.append(
-                            kind: kind, name: UnsafeRawBufferPointer(start: name, count: nameSize),
-                            value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
-                        return .YES
-                    }, writers)
-            }
-        }
-        query = Query(packed: storage, range: 0..<sizes.queryBytes, count: sizes.queryCount)
-        queryLength = sizes.queryLength
-        headers = RequestHeaders(
-            packed: storage, range: sizes.queryBytes..<sizes.queryBytes + sizes.headerBytes, count: sizes.headerCount)
+        guard !spans.overflowed else { return nil }
+        var headers = UnsafeMutableBufferPointer(rebasing: buffer[(buffer.count - spans.headerCount)...])
+        headers.reverse()
+        return spans
     }
 
-    /// How many bytes `packed` lays out on the stack: as much as `withUnsafeTemporaryAllocation`
-    /// takes there without asking where the thread's stack ends.
-    private static let stackBytes = 1024
+    init(buffer: UnsafeMutableBufferPointer<PackedPairs.Span>) { self.buffer = buffer }
 
-    /// An array of `total` bytes that `fill` writes through `Writers`. Up to `stackBytes`, they are
-    /// laid out on the stack and appended to an array of that capacity: reserving makes the array
-    /// through code specialised for bytes, where `unsafeUninitializedCapacity` looks the array's
-    /// type up at run time. No bytes give the empty array: `[UInt8](unsafeUninitializedCapacity: 0)`
-    /// stores its count into the standard library's one shared empty-array object, a race between
-    /// the pool's threads.
-    private static func packed(_ total: Int, sizes: Sizes, fill: (inout Writers) -> Void) -> [UInt8] {
-        guard total > 0 else { return [] }
-        guard total > stackBytes else {
-            return withUnsafeTemporaryAllocation(byteCount: total, alignment: 1) { packed in
-                var writers = Writers(packed, sizes: sizes)
-                fill(&writers)
-                var storage: [UInt8] = []
-                storage.reserveCapacity(total)
-                storage.append(contentsOf: packed.bindMemory(to: UInt8.self))
-                return storage
-            }
+    /// Notes a field; false when the buffer is full.
+    mutating func note(_ span: PackedPairs.Span, isQuery: Bool) -> Bool {
+        guard queryCount + headerCount < buffer.count else {
+            overflowed = true
+            return false
         }
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var writers = Writers(UnsafeMutableRawBufferPointer(buffer), sizes: sizes)
-            fill(&writers)
-            initialized = total
+        if isQuery {
+            buffer.initializeElement(at: queryCount, to: span)
+            queryCount += 1
+        } else {
+            headerCount += 1
+            buffer.initializeElement(at: buffer.count - headerCount, to: span)
         }
+        return true
     }
 
-    /// Where the query's items and the header fields are written, each kind in its region.
-    private struct Writers {
-        var query: PackedPairs.Writer
-        var headers: PackedPairs.Writer
-
-        /// Writers of pairs of `sizes` into `buffer`, the query's first.
-        init(_ buffer: UnsafeMutableRawBufferPointer, sizes: Sizes) {
-            let start = buffer.baseAddress
-            query = PackedPairs.Writer(
-                UnsafeMutableRawBufferPointer(start: start, count: sizes.queryBytes), count: sizes.queryCount)
-            headers = PackedPairs.Writer(
-                UnsafeMutableRawBufferPointer(start: start.map { $0 + sizes.queryBytes }, count: sizes.headerBytes),
-                count: sizes.headerCount)
-        }
-
-        mutating func append(kind: MHD_ValueKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer?) {
-            if kind == .GET_ARGUMENT_KIND {
-                query.append(name: name, value: value)
-            } else {
-                headers.append(name: name, value: value)
-            }
-        }
-    }
-
-    /// What the two kinds take, packed.
-    private struct Sizes {
-        var queryCount = 0
-        var queryBytes = 0
-        var queryLength = 0
-        var headerCount = 0
-        var headerBytes = 0
-
-        mutating func add(kind: MHD_ValueKind, nameCount: Int, valueCount: Int?) {
-            let size = PackedPairs.size(nameCount: nameCount, valueCount: valueCount)
-            if kind == .GET_ARGUMENT_KIND {
-                queryCount += 1
-                queryBytes += size
-                queryLength += nameCount + (valueCount ?? 0) + 2
-            } else {
-                headerCount += 1
-                headerBytes += size
-            }
-        }
+    var query: UnsafeBufferPointer<PackedPairs.Span> { UnsafeBufferPointer(rebasing: buffer[..<queryCount]) }
+    var headers: UnsafeBufferPointer<PackedPairs.Span> {
+        UnsafeBufferPointer(rebasing: buffer[(buffer.count - headerCount)...])
     }
 }

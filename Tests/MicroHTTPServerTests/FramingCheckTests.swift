@@ -126,3 +126,76 @@ func aTargetOfNoFormIsRefused(target: String, method: String, status: Int, field
         #expect(FieldBytes.isHostByte(byte) == host.contains(byte), "\(byte)")
     }
 }
+
+/// The word-at-a-time scans agree with the byte classes they stand for: every byte at every place
+/// of names and values of 1 to 20 bytes, and pairs of bytes where a lane meets the next, or where
+/// one word meets the next.
+@Test func theWordScansAgreeWithTheByteClasses() {
+    var disagreements: [[UInt8]] = []
+    func check(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { scanned in
+            if FieldBytes.areTokenBytes(scanned) != bytes.allSatisfy(FieldBytes.isToken)
+                || FieldBytes.areHostBytes(scanned) != bytes.allSatisfy(FieldBytes.isHostByte)
+                || FieldBytes.firstControl(in: scanned) != bytes.first(where: FieldBytes.isControl)
+            {
+                disagreements.append(bytes)
+            }
+        }
+    }
+    // A background that passes every word test, and one that only the host bytes' test passes.
+    for background in ["aZ0-", "0.9:"].map({ Array($0.utf8) }) {
+        for length in 1...20 {
+            let clean = (0..<length).map { background[$0 % background.count] }
+            check(clean)
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = clean
+                    bytes[position] = byte
+                    check(bytes)
+                }
+            }
+        }
+    }
+    let edges: [UInt8] = [
+        0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x39, 0x3A, 0x3B, 0x40, 0x41, 0x5A, 0x5B,
+        0x60, 0x61, 0x7A, 0x7B, 0x7E, 0x7F, 0x80, 0xA0, 0xC3, 0xFF,
+    ]
+    for first in edges {
+        for second in edges {
+            // Two lanes of one word (bytes 3 and 4 of 16), and two words (bytes 7 and 8 of 16).
+            for position in [3, 7] {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 16)
+                bytes[position] = first
+                bytes[position + 1] = second
+                check(bytes)
+            }
+        }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+}
+
+/// `equalsIgnoringCase` changes the case of ASCII letters and of nothing else: each name it is
+/// asked about, in lower and upper case, with every byte at every place.
+@Test func equalsIgnoringCaseChangesTheCaseOfLettersOnly() {
+    func spells(_ bytes: [UInt8], _ lowercase: [UInt8]) -> Bool {
+        bytes.count == lowercase.count
+            && zip(bytes, lowercase).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+    }
+    var disagreements: [[UInt8]] = []
+    for name: StaticString in ["content-length", "transfer-encoding", "host", "http/1.0", "chunked"] {
+        let lowercase = Array(name.description.utf8)
+        for spelling in [lowercase, Array(name.description.uppercased().utf8)] {
+            for position in 0..<spelling.count {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = spelling
+                    bytes[position] = byte
+                    let found = bytes.withUnsafeBytes { FieldBytes.equalsIgnoringCase($0, name) }
+                    if found != spells(bytes, lowercase) { disagreements.append(bytes) }
+                }
+            }
+            let shorter = spelling.dropLast().withUnsafeBytes { FieldBytes.equalsIgnoringCase($0, name) }
+            if shorter { disagreements.append(Array(spelling.dropLast())) }
+        }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+}

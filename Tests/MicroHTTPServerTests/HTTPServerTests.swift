@@ -23,6 +23,11 @@ private func echoRouter() -> Router {
     router.get("/header") { request in
         Response(contentType: "text/plain", body: Array((request.headers[HTTPField.Name("X-Echo")!] ?? "<none>").utf8))
     }
+    router.get("/fields") { request in
+        let query = request.query.map { "\($0.name)=\($0.value ?? "<nil>")" }
+        let headers = request.headers.fields.map { "\($0.name.rawName): \($0.value)" }
+        return Response(contentType: "text/plain", body: Array((query + headers).joined(separator: "|").utf8))
+    }
     router.get("/tagged") { _ in
         Response(status: .ok, headerFields: [.contentType: "text/plain"], entityTag: "\"v1\"", body: Array("tagged".utf8))
     }
@@ -82,6 +87,23 @@ func queryItemsAndHeaderFieldsOfEverySizeReadBackAsSent(items: [String], headerL
     try withServer { _, client in
         let response = try client.get("/echo?b=2&a=x%20y&b=3&flag&empty=")
         #expect(response.bodyText == "GET /echo b=2|a=x y|b=3|flag=<nil>|empty=")
+    }
+}
+
+/// Requests with more fields than `ReceivedFields` notes on the stack, with more bytes than
+/// `PackedPairs.pack` packs there, and with both, are read as small ones are: every query item
+/// and header field, in the order sent. A field takes 40 bytes to note, so 1,024 bytes note 25:
+/// 26 items and `Host` and `Connection` are 28 fields. Packed, a pair takes 16 bytes and its
+/// name's and value's: two items of 600 bytes are 2 × (16 + 2 + 600) = 1,236 bytes.
+@Test(arguments: [(items: 26, headers: 0, length: 1), (items: 2, headers: 2, length: 600), (items: 40, headers: 40, length: 30)])
+func requestsWithManyOrLongFieldsAreReadWhole(items: Int, headers: Int, length: Int) throws {
+    try withServer { _, client in
+        let value = String(repeating: "v", count: length)
+        let query = (0..<items).map { "q\($0)=\(value)" }
+        let fields = (0..<headers).map { "X-F\($0): \(value)" }
+        let response = try client.send(method: "GET", target: "/fields?" + query.joined(separator: "&"), headers: fields)
+        let sent = query + ["Host: 127.0.0.1:\(client.port)", "Connection: close"] + fields
+        #expect(response.bodyText == sent.joined(separator: "|"))
     }
 }
 
