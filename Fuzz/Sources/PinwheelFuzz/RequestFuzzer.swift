@@ -40,6 +40,7 @@ private func check(_ request: Request) -> Response {
     let code = response.status.code
     if tracing { print(describe(request, response)) }
     expect((200...499).contains(code), "status \(code): never 1xx, 5xx or beyond", request, response)
+    expect(response.headerFields[.eTag] == nil, "an ETag among the header fields, not the entity tag", request, response)
     // `/sizes/` alone names no table: it is an unknown path, as below.
     if request.path == "/sizes" || (request.path.hasPrefix("/sizes/") && request.path.count > "/sizes/".count) {
         checkSizeTable(response, request)
@@ -122,7 +123,7 @@ private func checkLayoutPath(_ request: Request, _ response: Response, _ endpoin
     let answer = check(generic)
     expect(answer.status == response.status, "\(endpoint.path) answered \(answer.status.code)", request, response)
     expect(answer.body == response.body, "\(endpoint.path) answered other bytes", request, response)
-    expect(answer.headerFields[.eTag] == response.headerFields[.eTag], "\(endpoint.path) answered another tag", request, response)
+    expect(answer.entityTag == response.entityTag, "\(endpoint.path) answered another tag", request, response)
 }
 
 /// A 200 from `/layout`, `/snap`, `/motion` or `/hit`: JSON that `JSONDecoder` reads back to the
@@ -130,7 +131,7 @@ private func checkLayoutPath(_ request: Request, _ response: Response, _ endpoin
 /// the engine's own invariants.
 private func checkAnswer(_ response: Response, _ request: Request) {
     expect(response.headerFields[.contentType] == "application/json", "200 is not application/json", request, response)
-    expect(response.headerFields[.eTag] == HTTPCaching.entityTag(of: response.body), "ETag is not the body's", request, response)
+    expect(response.entityTag == HTTPCaching.entityTag(of: response.body), "ETag is not the body's", request, response)
     expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "Cache-Control missing", request, response)
     if request.path == "/layout" {
         let layoutRequest = validated(request, response) { () throws(Problem) in
@@ -277,7 +278,7 @@ private func checkSnap(_ snap: SnapResult, _ wheel: WheelLayout, _ request: Requ
 
 /// A 200 asked again with its own tag in `If-None-Match` (plain, weak, in a list or `*`) is a 304.
 private func checkConditional(_ response: Response, _ request: Request) {
-    guard let tag = response.headerFields[.eTag] else { return }
+    guard let tag = response.entityTag else { return }
     if let ifNoneMatch = request.headerFields[.ifNoneMatch] {
         expect(!HTTPCaching.matches(ifNoneMatch, tag), "If-None-Match matches, yet 200", request, response)
     }
@@ -299,8 +300,8 @@ private func checkNotModified(_ response: Response, _ request: Request) {
     unconditional.headerFields[.ifNoneMatch] = nil
     let full = router.respond(to: unconditional)
     expect(full.status == .ok, "304 for a request that answers \(full.status.code)", request, response)
-    let tag = response.headerFields[.eTag]
-    expect(tag != nil && tag == full.headerFields[.eTag], "304's ETag is not the answer's", request, response)
+    let tag = response.entityTag
+    expect(tag != nil && tag == full.entityTag, "304's ETag is not the answer's", request, response)
     expect(response.headerFields[.cacheControl] == HTTPCaching.cacheControl, "304 without Cache-Control", request, response)
     let ifNoneMatch = request.headerFields[.ifNoneMatch]
     expect(
@@ -311,7 +312,7 @@ private func checkNotModified(_ response: Response, _ request: Request) {
 /// response's status and, for 400 and 414, names a parameter that the detail starts with.
 private func checkProblem(_ response: Response, _ request: Request, parameterRequired: Bool) {
     expect(response.headerFields[.contentType] == Problem.mediaType, "error is not problem+json", request, response)
-    expect(response.headerFields[.eTag] == nil, "an error carries an ETag", request, response)
+    expect(response.entityTag == nil, "an error carries an ETag", request, response)
     let problem = decode(Problem.self, response, request)
     expect(
         problem.status == response.status.code, "problem status \(problem.status) ≠ \(response.status.code)", request, response)
@@ -618,7 +619,7 @@ private func checkSizeTable(_ response: Response, _ request: Request) {
     switch code {
     case 200, 304:
         let id = String(request.path.dropFirst("/sizes/".count))
-        expect(response.headerFields[.eTag] == "\"\(id)\"", "a table's ETag is not its id", request, response)
+        expect(response.entityTag == "\"\(id)\"", "a table's ETag is not its id", request, response)
         if code == 200 {
             expect("sha256-" + SHA256.hexDigest(response.body) == id, "GET /sizes/{id} is not its id's text", request, response)
         }
