@@ -7,7 +7,6 @@ import HTTPCore
 import MicroHTTPServer
 import Metrics
 import PinwheelAPI
-import Prometheus
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -95,8 +94,8 @@ struct Serve: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "pinwheel")
-        let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetrics.factory(registry: registry))
+        let metrics = PrometheusMetrics()
+        MetricsSystem.bootstrap(metrics.factory)
 
         var router = PinwheelRoutes.router(
             encoder: settings.encoder, sizeTables: SizeTableStore(memoryLimit: settings.sizeTablesMemory))
@@ -105,7 +104,7 @@ struct Serve: ParsableCommand {
         router.use(MetricsMiddleware())
         if let origin = settings.corsOrigin { router.use(CORSMiddleware(allowedOrigin: origin)) }
         router.get("/metrics") { _ in
-            Response(contentType: PrometheusMetrics.contentType, body: registry.emitToBuffer())
+            Response(contentType: PrometheusMetrics.contentType, body: metrics.text())
         }
 
         // Blocked before the server's threads start, so they inherit the mask and only this
