@@ -90,10 +90,8 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let requestMethod = HTTPRequest.Method(cString: method)
     // The first call refused every target without a path.
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: requestMethod) else { return .NO }
-    let received = ReceivedFields(of: connection)
-    let request = Request(
-        method: requestMethod, path: path, query: received.query, queryLength: received.queryLength,
-        headers: received.headers, body: RequestState.collector(state)?.bytes ?? [])
+    let request = ReceivedFields(of: connection).request(
+        method: requestMethod, path: path, body: RequestState.collector(state)?.bytes ?? [])
     let closing = ConnectionRequests.isFirst(on: connection) && peerHasHalfClosed(connection)
     return queue(context.router.respond(to: request), on: connection, context: context, closing: closing)
 }

@@ -2,6 +2,7 @@
 
 internal import CMicroHTTPD
 import HTTPCore
+import HTTPTypes
 
 /// The query items (percent-decoded by libmicrohttpd) and header fields of a request, in the
 /// order sent, copied into one array: one allocation, and no `String` until the route reads a
@@ -33,6 +34,12 @@ struct ReceivedFields {
         self.query = Query(packed: storage, range: 0..<split, count: query.count)
         queryLength = query.reduce(0) { $0 + $1.name.count + ($1.value?.count ?? 0) + 2 }
         headers = RequestHeaders(packed: storage, range: split..<storage.count, count: spans.headers.count)
+    }
+
+    /// The request of these fields: they are moved into it, not copied (a copy retains the
+    /// array the query and the header fields share, and destroying this value releases it again).
+    consuming func request(method: HTTPRequest.Method, path: String, body: [UInt8]) -> Request {
+        Request(method: method, path: path, query: query, queryLength: queryLength, headers: headers, body: body)
     }
 
     /// The fields of a request with more than `stackCapacity`, noted in a buffer of their count.
