@@ -15,7 +15,21 @@ struct QueryReader {
     /// Where the bits of the names looked up are gathered, when they are (`ReadDefaults`).
     private var lookups: NameLookups?
 
+    /// Checks the query, then makes the reader through an initializer that cannot throw: one
+    /// that throws after its checks and then assigns the fields made the value twice, a copy
+    /// (a retain of each reference) and the destruction of the first.
     init(_ query: Query, length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        try Self.check(query, length: length)
+        self.init(checked: query, sizeTables: sizeTables)
+    }
+
+    private init(checked query: Query, sizeTables: SizeTableStore?) {
+        self.query = query
+        self.sizeTables = sizeTables
+    }
+
+    /// Fails on a query over the limits, or giving a parameter twice.
+    private static func check(_ query: Query, length: Int) throws(Problem) {
         guard length <= Limits.queryBytes else {
             throw .queryTooLong("\(length) bytes, over the limit of \(Limits.queryBytes)")
         }
@@ -23,8 +37,6 @@ struct QueryReader {
             throw .queryTooLong("\(query.count) parameters, over the limit of \(Limits.queryParameters)")
         }
         if let name = query.firstRepeatedName() { throw .invalidParameter(name, "given more than once") }
-        self.query = query
-        self.sizeTables = sizeTables
     }
 
     /// The bytes of `parameter`'s value, nil when absent: found so by its name's bit alone, inlined.
