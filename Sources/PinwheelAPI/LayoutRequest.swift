@@ -95,11 +95,15 @@ public enum LayoutRequest: Hashable, Sendable {
     }
 
     /// At most how many items `result(frame:)` holds at any offset, when that is known without a
-    /// search (a parallax list's whole length); nil otherwise. Within the limit, `itemCount` need
-    /// not look at the offset.
+    /// search: a parallax list's whole length; a slider's slides and the cube's shadow, when it
+    /// does not loop (a loop's pass may show a slide twice). Nil otherwise. Within the limit,
+    /// `itemCount` need not look at the offset.
     private var itemCountBound: Int? {
-        guard case .parallax(let stretchy, _) = self else { return nil }
-        return stretchy.elementCount
+        switch self {
+        case .parallax(let stretchy, _): stretchy.elementCount
+        case .slider(let slider, _, _) where !slider.grid.loops: slider.slideCount + 1
+        default: nil
+        }
     }
 
     /// How many items `result(frame:)` holds (for the carousel, at most), found without computing

@@ -111,6 +111,22 @@ func outOfRangeIs400(query: String, parameter: String) throws {
     }
 }
 
+/// A slider that does not loop shows each slide at most once, and the cube its shadow: within the
+/// limit, it is not searched for its count. Past it, or looping (a loop's pass may show a slide
+/// more than once), it is.
+@Test func aSliderPastTheItemLimitIs400() throws {
+    let tooMany = "urn:pinwheel:problem:too-many-items"
+    let coverflow = "/layout?layout=slider&effect=coverflow"
+    try expectProblem("\(coverflow)&count=1001&slidesPerView=1000", status: 400, parameter: "slidesPerView", type: tooMany)
+    // 501 slides with the shadow's one: under the limit, yet the loop's pass would show 1,200.
+    try expectProblem(
+        "\(coverflow)&count=500&slidesPerView=400&loop=true", status: 400, parameter: "slidesPerView", type: tooMany)
+    try withAPIServer { client throws in
+        let response = try client.get("\(coverflow)&count=999&slidesPerView=999")
+        #expect(response.status == 200, "\(response.bodyText)")
+    }
+}
+
 @Test func anOverlongQueryIs414() throws {
     let long = String(repeating: "9", count: 5000)
     try expectProblem(
