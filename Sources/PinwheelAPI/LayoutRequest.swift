@@ -10,8 +10,10 @@ public enum LayoutRequest: Hashable, Sendable {
     case parallax(ParallaxLayout, offset: Double)
     /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
     case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
-    /// `dragFrom`: where a drag under way began (cards only), nil when none is.
-    case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
+    /// `dragFrom`: where a drag under way began (cards only), nil when none is. Boxed: a slider's
+    /// settings are many times the other layouts' size, and unboxed they set the size of every
+    /// request, which is copied and destroyed field by field whatever its layout.
+    indirect case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
