@@ -61,7 +61,8 @@ public enum LayoutRequest: Hashable, Sendable {
             let slider = try query.slider()
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
             let offset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
-            self = .slider(slider, offset: offset, dragFrom: try query.optionalNumber(.dragFrom))
+            let dragFrom = try query.optionalNumber(.dragFrom)
+            self = .slider(consume slider, offset: offset, dragFrom: dragFrom)
         }
         try checkItemLimit()
     }
