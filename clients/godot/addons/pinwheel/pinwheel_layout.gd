@@ -17,11 +17,8 @@ const Gestures = preload("gestures.gd")
 const Placement = preload("placement.gd")
 const Query = preload("query.gd")
 const Requests = preload("requests.gd")
-const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
 const SliderOptions = preload("slider.gd")
-# The kinds of the items that children show: the slider's are slides, every other layout's cells.
-const ITEM_KINDS = ["cell", "slide"]
 
 # After each answer or motion frame is applied: the content offset and the answer's items.
 signal placed(offset: float, items: Array)
@@ -124,7 +121,8 @@ var sizes_table_id: String:
 	get:
 		return _requests.table_id if _requests != null else ""
 	set(value):
-		_requests.table_id = value
+		if _requests != null:
+			_requests.table_id = value
 
 var _offset := 0.0
 var _motion_time := 0.0
@@ -287,7 +285,7 @@ func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
 
 func _on_hit_completed(result: int, status: int, answer: Variant) -> void:
 	answer = _answer(result, status, answer)
-	if answer != null and answer.get("item") != null and answer.get("kind") in ITEM_KINDS:
+	if answer != null and answer.get("item") != null and answer.get("kind") in Placement.ITEM_KINDS:
 		item_selected.emit(int(answer.item), int(answer.section))
 
 
@@ -318,8 +316,8 @@ func _advance_motion() -> void:
 # Places the children where an answer (/layout's, or a /motion frame) puts them.
 func _apply(answer: Dictionary, at_offset: float) -> void:
 	var children := item_nodes()
-	var cells := _cells_by_child(answer.items)
-	var stacking := _stacking(cells)
+	var cells := Placement.cells_by_child(answer.items, section_counts)
+	var stacking := Placement.stacking(cells)
 	var content_offset := _content_offset(at_offset)
 	for index in children.size():
 		var child := children[index]
@@ -361,30 +359,6 @@ func _content_offset(at_offset: float) -> Vector2:
 		"circle", "parallax":
 			return Vector2(0, at_offset)
 	return Vector2()
-
-
-func _cells_by_child(answer_items: Array) -> Dictionary:
-	var first_child_of_section: Array[int] = [0]
-	for items_in_section in section_counts:
-		first_child_of_section.append(first_child_of_section.back() + items_in_section)
-	var cells := {}
-	for item: Dictionary in answer_items:
-		if item.kind in ITEM_KINDS and int(item.section) < first_child_of_section.size():
-			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
-	return cells
-
-
-# Stacking ranks 0, 1, … by zIndex (ties in answer order): the server's zIndex may be far
-# outside the range of Godot's z indices and render priorities.
-func _stacking(cells: Dictionary) -> Dictionary:
-	var order: Array[Array] = []
-	for index: int in cells:
-		order.append([cells[index].zIndex, order.size(), index])
-	order.sort_custom(func(a: Array, b: Array) -> bool: return a[0] < b[0] or (a[0] == b[0] and a[1] < b[1]))
-	var stacking := {}
-	for rank in order.size():
-		stacking[order[rank][2]] = rank
-	return stacking
 
 
 # The wheel's current item is the one nearest its top (angle 0), the carousel's the first one in

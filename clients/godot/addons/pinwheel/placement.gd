@@ -7,6 +7,9 @@
 # UIKit's (x, y, z) is Godot's (x − width/2, height/2 − y, z).
 extends RefCounted
 
+# The kinds of the items that children show: the slider's are slides, every other layout's cells.
+const ITEM_KINDS = ["cell", "slide"]
+
 
 # The item's 2D transform (a, b, c, d, tx, ty): `transform`, or `transform3D`'s 2D part, which is
 # the same numbers for the 2D layouts (a carousel's 3D placement needs a Node3D).
@@ -112,6 +115,32 @@ static func align_camera(camera: Camera3D, p: float, viewport: Vector2) -> void:
 	var distance := -1 / p
 	camera.set_perspective(rad_to_deg(2 * atan(viewport.y / 2 / distance)), distance / 1000, distance * 1000)
 	camera.transform = Transform3D(Basis(), Vector3(0, 0, distance))
+
+
+# The answer's items that children show (cells, slides) by child: child i shows item i, the
+# parallax list's sections one after another.
+static func cells_by_child(answer_items: Array, section_counts: Array[int]) -> Dictionary:
+	var first_child_of_section: Array[int] = [0]
+	for items_in_section in section_counts:
+		first_child_of_section.append(first_child_of_section.back() + items_in_section)
+	var cells := {}
+	for item: Dictionary in answer_items:
+		if item.kind in ITEM_KINDS and int(item.section) < first_child_of_section.size():
+			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
+	return cells
+
+
+# Stacking ranks 0, 1, … by zIndex (ties in answer order): the server's zIndex may be far
+# outside the range of Godot's z indices and render priorities.
+static func stacking(cells: Dictionary) -> Dictionary:
+	var order: Array[Array] = []
+	for index: int in cells:
+		order.append([cells[index].zIndex, order.size(), index])
+	order.sort_custom(func(a: Array, b: Array) -> bool: return a[0] < b[0] or (a[0] == b[0] and a[1] < b[1]))
+	var ranks := {}
+	for rank in order.size():
+		ranks[order[rank][2]] = rank
+	return ranks
 
 
 # Opacity and stacking: `modulate` and z index in 2D (a Control has one in Godot 4, as a Node2D);
