@@ -13,23 +13,26 @@ func run() -> void:
 	await check_drag("wheel", "Control", {"offset": 310, "rtl": true}, Vector2(25, 0), 4)
 	await check_drag("slider", "MeshInstance3D", {"offset": 960, "effect": "cards"}, Vector2(-40, 0), 5)
 	await check_drag("carousel", "MeshInstance3D", {"offset": 450, "type": "coverFlow"}, Vector2(-20, 0), 3)
+	await check_drag("parallax", "Control", {"offset": 250, "section_counts": [8, 12] as Array[int]}, Vector2(0, -35), 4)
 	await check_keys()
 	await check_tap("carousel", "MeshInstance3D", {"offset": 450, "type": "coverFlow"}, CENTRE)
 	await check_tap("wheel", "Control", {"offset": 310}, Vector2())
 
 
 # A press at the centre, `moves` pointer moves by `step` (at 30 times its length a second), a
-# release: each move shifts the offset by the step along the scroll axis, the children follow
+# release: each move shifts the offset by the step along the scroll axis (y for the parallax
+# list, x for the others), the children follow
 # (for the slider's cards tilted: dragFrom is the drag's start), and the release plays /motion's
 # fling at the pointer's velocity, frame by frame.
 func check_drag(layout: String, kind: String, properties: Dictionary, step: Vector2, moves: int) -> void:
 	var forward := -1.0 if properties.get("rtl", false) else 1.0
+	var along := step.y if layout == "parallax" else step.x
 	var name := "handle_input: %s, %s children, %d moves of %s then a release%s" % [titled(layout, properties), kind, moves, step, ", rtl" if forward < 0 else ""]
 	var node := make_layout(layout, kind, 20, properties)
 	node.handle_input = true
 	await wait_for(node, "placed")
 	var start: float = properties.offset
-	var target := start - forward * step.x * moves
+	var target := start - forward * along * moves
 	push_button(CENTRE, true)
 	var at := CENTRE
 	for move in moves:
@@ -50,7 +53,7 @@ func check_drag(layout: String, kind: String, properties: Dictionary, step: Vect
 		dragged.drag_from = start
 	var answer: Variant = await fetch("layout", query(layout, 20, dragged))
 	var problems: Array = [placed] if placed is String else [answer] if answer is String else compare(node, answer.items, target)
-	var velocity := -forward * step.x * 30
+	var velocity := -forward * along * 30
 	var motion_answer: Variant = await fetch("motion", query(layout, 20, merged(properties, {"offset": target})) + "&velocity=" + number(velocity))
 	if motion_answer is String:
 		problems.append(motion_answer)
