@@ -182,7 +182,7 @@ func check_change_in_flight() -> void:
 # A release (fling) or a scroll to an item: every frame of the server's /motion answer in order,
 # at its tick, then the rest it names.
 func check_motion(layout: String, kind: String, properties: Dictionary, method: String, argument: float) -> void:
-	var name := "%s %s(%s)%s: every frame" % [titled(layout, properties), method, argument, ", rtl" if properties.get("rtl", false) else ""]
+	var name := "%s %s(%s)%s: every frame" % [titled(layout, properties), method, number(argument), ", rtl" if properties.get("rtl", false) else ""]
 	properties.fields = FIELDS
 	var node := make_layout(layout, kind, 20, properties)
 	await wait_for(node, "placed")
