@@ -12,6 +12,7 @@ let package = Package(
     name: "Pinwheel",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "WireFormat", targets: ["WireFormat"]),
         // For the fuzzer (Fuzz/Package.swift), which builds the request path without the transport.
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
@@ -29,6 +30,8 @@ let package = Package(
     targets: [
         // Pure layout math: value types in, attributes out. No I/O, no HTTP.
         .target(name: "LayoutEngine", swiftSettings: swiftSettings),
+        // The engine's answers as bytes: the JSON writer, the shortest-digits printer, CSS text. No HTTP.
+        .target(name: "WireFormat", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
         // libmicrohttpd, found through pkg-config.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -55,11 +58,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The HTTP API: routes, query validation, problem+json, JSON encoding of the engine's answers.
+        // The HTTP API: the parameter table, query validation, requests, problem+json, routes, size tables.
         .target(
             name: "PinwheelAPI",
             dependencies: [
                 "LayoutEngine",
+                "WireFormat",
                 "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -79,6 +83,7 @@ let package = Package(
             name: "pinwheel",
             dependencies: [
                 "PinwheelAPI",
+                "WireFormat",
                 "HTTPCore",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,7 +95,11 @@ let package = Package(
         ),
         // A raw-socket HTTP client for the tests that speak to the real server.
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
+        // What the test targets share: a seeded random number generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WireFormatTests", dependencies: ["WireFormat", "LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPCoreTests",
             dependencies: [
@@ -112,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "PinwheelAPITests",
             dependencies: [
-                "PinwheelAPI", "LayoutEngine", "HTTPCore", "MicroHTTPServer", "HTTPTestClient",
+                "PinwheelAPI", "LayoutEngine", "WireFormat", "HTTPCore", "MicroHTTPServer", "HTTPTestClient", "TestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
