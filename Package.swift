@@ -12,6 +12,7 @@ let package = Package(
     name: "Pinwheel",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "WireFormat", targets: ["WireFormat"]),
         // For the fuzzer (Fuzz/Package.swift), which builds the request path without the transport.
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
@@ -29,6 +30,8 @@ let package = Package(
     targets: [
         // Pure layout math: value types in, attributes out. No I/O, no HTTP.
         .target(name: "LayoutEngine", swiftSettings: swiftSettings),
+        // The engine's answers as bytes: the JSON writer, the shortest-digits printer, CSS text. No HTTP.
+        .target(name: "WireFormat", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
         // libmicrohttpd, found through pkg-config.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -55,22 +58,20 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The HTTP API: routes, query validation, problem+json, JSON encoding of the engine's answers.
+        // The HTTP API: the parameter table, query validation, requests, problem+json, routes, size tables.
         .target(
             name: "PinwheelAPI",
             dependencies: [
                 "LayoutEngine",
+                "WireFormat",
                 "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            // Symlinks: openapi.yaml, the web client's demo page and its module folder
+            // (clients/web/module), every file of which is embedded; WebModule.files serves them,
+            // and WebModuleTests fails when the folder and that list disagree.
             resources: [
-                .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
-                .embedInCode("Resources/pinwheel.js"), .embedInCode("Resources/pinwheel.d.ts"),
-                .embedInCode("Resources/pinwheel-options.js"), .embedInCode("Resources/pinwheel-server.js"),
-                .embedInCode("Resources/pinwheel-events.js"), .embedInCode("Resources/pinwheel-placement.js"),
-                .embedInCode("Resources/pinwheel-motion.js"), .embedInCode("Resources/pinwheel-drag.js"),
-                .embedInCode("Resources/pinwheel-a11y.js"), .embedInCode("Resources/pinwheel-sizes.js"),
-                .embedInCode("Resources/pinwheel-autoplay.js"), .embedInCode("Resources/pinwheel-shadows.js"),
+                .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"), .embedInCode("Resources/web"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -79,6 +80,7 @@ let package = Package(
             name: "pinwheel",
             dependencies: [
                 "PinwheelAPI",
+                "WireFormat",
                 "HTTPCore",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,7 +92,11 @@ let package = Package(
         ),
         // A raw-socket HTTP client for the tests that speak to the real server.
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: swiftSettings),
+        // What the test targets share: a seeded random number generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WireFormatTests", dependencies: ["WireFormat", "LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HTTPCoreTests",
             dependencies: [
@@ -112,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "PinwheelAPITests",
             dependencies: [
-                "PinwheelAPI", "LayoutEngine", "HTTPCore", "MicroHTTPServer", "HTTPTestClient",
+                "PinwheelAPI", "LayoutEngine", "WireFormat", "HTTPCore", "MicroHTTPServer", "HTTPTestClient", "TestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
+                .product(name: "WireFormat", package: "Pinwheel"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
@@ -38,6 +39,7 @@ let package = Package(
                 "CLibMicroHTTPD",
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
+                .product(name: "WireFormat", package: "Pinwheel"),
             ],
             path: "ceiling/EngineCeiling"
         ),
@@ -48,6 +50,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
+                .product(name: "WireFormat", package: "Pinwheel"),
             ],
             path: "Tools/dtoa-check"
         ),
@@ -58,6 +61,7 @@ let package = Package(
                 .product(name: "HTTPCore", package: "Pinwheel"),
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
+                .product(name: "WireFormat", package: "Pinwheel"),
             ],
             path: "Tools/writer-loop"
         ),

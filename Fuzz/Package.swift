@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // Pinwheel's libFuzzer target, in its own package so that the main build never sees it: it
-// builds the package above's HTTPCore and PinwheelAPI products as they are. Built by scripts/fuzz:
+// builds the package above's HTTPCore, PinwheelAPI and WireFormat products as they are. Built by scripts/fuzz:
 //
 //     swift build --package-path Fuzz -c release --scratch-path .build-fuzz/build \
 //       --disable-build-manifest-caching -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
                 .product(name: "HTTPCore", package: "Pinwheel"),
                 .product(name: "LayoutEngine", package: "Pinwheel"),
+                .product(name: "WireFormat", package: "Pinwheel"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Sources/PinwheelFuzz",

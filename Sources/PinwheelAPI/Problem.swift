@@ -2,6 +2,7 @@
 
 public import HTTPTypes
 public import HTTPCore
+import WireFormat
 
 /// An `application/problem+json` body. `parameter` names the query parameter at fault, when one
 /// is; for a request refused before routing, the header at fault (lowercase), or `headers`,

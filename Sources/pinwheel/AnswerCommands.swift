@@ -3,6 +3,7 @@
 import ArgumentParser
 import HTTPCore
 import PinwheelAPI
+import WireFormat
 
 #if canImport(Glibc)
     import Glibc

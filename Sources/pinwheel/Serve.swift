@@ -7,6 +7,7 @@ import HTTPCore
 import MicroHTTPServer
 import Metrics
 import PinwheelAPI
+import WireFormat
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ public import ArgumentParser
 import Logging
 import MicroHTTPServer
 import PinwheelAPI
+import WireFormat
 
 extension ResponseEncoder: ExpressibleByArgument {}
 

@@ -5,6 +5,7 @@ import Logging
 import HTTPCore
 import MicroHTTPServer
 import PinwheelAPI
+import WireFormat
 
 /// The resolved settings of `pinwheel serve`. A malformed environment variable is a usage error
 /// naming the variable, as a malformed flag is.

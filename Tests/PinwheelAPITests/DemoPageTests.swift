@@ -1,8 +1,21 @@
 // The demo page at GET /, from the real server.
 
+import Foundation
 import HTTPTestClient
 import PinwheelAPI
 import Testing
+
+/// The web client's demo folder: the page the binary embeds, and nothing else to serve.
+private let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../clients/web/demo").standardized
+
+@Test func theDemoPageServedIsTheRepositorysFile() throws {
+    #expect(try FileManager.default.contentsOfDirectory(atPath: demoFolder.path) == ["demo.html"])
+    let file = Array(try Data(contentsOf: demoFolder.appendingPathComponent("demo.html")))
+    try withAPIServer { client throws in
+        #expect(try client.get("/").body == file)
+    }
+}
 
 @Test func theDemoPageIsServedAtTheRoot() throws {
     try withAPIServer { client throws in

@@ -6,6 +6,7 @@ import HTTPTestClient
 import LayoutEngine
 import PinwheelAPI
 import Testing
+import WireFormat
 
 /// Where a browser draws `item`'s box (MOTION.md §4, written out again here): the frame moved by
 /// `−offset` along the scroll axis, each corner `p` at `o + project((p − o) · transform3D)`; nil

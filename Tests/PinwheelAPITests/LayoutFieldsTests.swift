@@ -6,6 +6,7 @@ import HTTPTestClient
 import LayoutEngine
 @testable import PinwheelAPI
 import Testing
+import WireFormat
 
 private func items(_ response: RawResponse) throws -> [[String: Any]] {
     let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])

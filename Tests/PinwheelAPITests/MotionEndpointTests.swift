@@ -6,6 +6,7 @@ import HTTPTestClient
 import LayoutEngine
 import PinwheelAPI
 import Testing
+import WireFormat
 
 private let viewport = Size(width: 375, height: 667)
 

@@ -5,6 +5,7 @@ import HTTPCore
 import LayoutEngine
 @testable import PinwheelAPI
 import Testing
+import WireFormat
 
 /// Every endpoint with each layout it answers for.
 private let requestKinds = Endpoint.allCases.flatMap { endpoint in endpoint.layouts.map { (endpoint, $0) } }

@@ -5,6 +5,7 @@ import Foundation
 import HTTPTestClient
 import PinwheelAPI
 import Testing
+import WireFormat
 
 /// One item of a `/layout` answer as the JSON has it, without the engine's types in between
 /// (`JSONDecoder` parses numbers exactly; `JSONSerialization` on Linux may not).

@@ -3,6 +3,7 @@
 @testable import PinwheelAPI
 import HTTPCore
 import Testing
+import WireFormat
 
 @Test(arguments: ["0", "-0", "+1", "12.5", ".5", "5.", "1e3", "1E-3", "-2.5e+10", "007"])
 func acceptsDecimalNumbers(text: String) {

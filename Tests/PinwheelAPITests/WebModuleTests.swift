@@ -12,20 +12,20 @@ private let files = WebModule.files.map { file in
     return (file.path, type, name)
 }
 
+/// The web client's module folder, every file of which the binary embeds (Package.swift).
 private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Sources/PinwheelAPI/Resources").standardized
+    .appendingPathComponent("../../clients/web/module").standardized
 
 private func repositoryFile(_ name: String) throws -> [UInt8] {
     Array(try Data(contentsOf: resources.appendingPathComponent(name)))
 }
 
-/// The module's files in the repository: `pinwheel.js`, the modules beside it and the declarations.
+/// Every file of the module folder: `pinwheel.js`, the modules beside it and the declarations.
 private func repositoryFileNames() throws -> Set<String> {
-    let names = try FileManager.default.contentsOfDirectory(atPath: resources.path)
-    return Set(names.filter { $0.hasPrefix("pinwheel") && ($0.hasSuffix(".js") || $0.hasSuffix(".d.ts")) })
+    Set(try FileManager.default.contentsOfDirectory(atPath: resources.path))
 }
 
-/// A module added beside `pinwheel.js` and not served (or the reverse) fails here.
+/// A file added to clients/web/module and not in `WebModule.files` (or the reverse) fails here.
 @Test func everyFileOfTheModuleIsServed() throws {
     #expect(Set(files.map(\.2)) == (try repositoryFileNames()))
     #expect(files.first?.0 == "/pinwheel.js")

@@ -10,6 +10,7 @@ import Benchmark
 import Foundation
 import LayoutEngine
 import PinwheelAPI
+import WireFormat
 
 /// The API's default viewport.
 let viewport = Size(width: 375, height: 667)

@@ -7,6 +7,7 @@
 import Benchmark
 import HTTPCore
 import PinwheelAPI
+import WireFormat
 
 /// A query string's items, split as the server splits them (no percent-decoding needed here); every
 /// benchmark of an answer starts from these.

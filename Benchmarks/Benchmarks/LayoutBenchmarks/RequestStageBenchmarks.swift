@@ -9,6 +9,7 @@
 import Benchmark
 import HTTPCore
 import PinwheelAPI
+import WireFormat
 
 func requestStageBenchmarks() {
     let router = PinwheelRoutes.router()

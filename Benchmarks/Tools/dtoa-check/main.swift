@@ -12,6 +12,7 @@
 import Foundation
 import LayoutEngine
 import PinwheelAPI
+import WireFormat
 
 /// SplitMix64: a seeded generator, so a mismatch can be found again from the seed.
 struct SeededGenerator {

@@ -14,6 +14,7 @@ import Foundation
 import HTTPCore
 import LayoutEngine
 import PinwheelAPI
+import WireFormat
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let iterations = Int(arguments.last!) else {

@@ -2,6 +2,7 @@
 
 import LayoutEngine
 import PinwheelAPI
+import WireFormat
 
 #if canImport(Glibc)
     import Glibc

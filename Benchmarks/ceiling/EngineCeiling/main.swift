@@ -20,6 +20,7 @@
 
 import CLibMicroHTTPD
 import Foundation
+import WireFormat
 
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 // Blocked before the pool's threads start, so that they inherit the mask and only sigwait sees the signals.

@@ -7,6 +7,7 @@ import HTTPTypes
 import LayoutEngine
 import HTTPCore
 @testable import PinwheelAPI
+@testable import WireFormat
 
 /// The router's size tables, also handed to every request the checks build themselves, so that
 /// `sizes=@id` names the same tables there.

@@ -2,6 +2,7 @@
 
 import HTTPCore
 import LayoutEngine
+import WireFormat
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@
 import HTTPCore
 import HTTPTypes
 import LayoutEngine
+import WireFormat
 
 /// The size-table endpoints over one store.
 enum SizeTableRoutes {

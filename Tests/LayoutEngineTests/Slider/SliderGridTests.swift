@@ -1,6 +1,7 @@
 // Tests of the slider's grid (docs/SLIDER.md §2): sizes, slidesGrid, snapGrid, virtualSize, activeIndex.
 
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -237,18 +238,5 @@ struct SliderGridTests {
         let fewGrid = SliderGrid(slideCount: 2, viewportLength: 300, settings: few)
         #expect((0..<fewGrid.snapCount).map(fewGrid.snap) == [-50])
         #expect(fewGrid.slideGrid(1) == 150)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so random configurations repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

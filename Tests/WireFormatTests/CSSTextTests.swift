@@ -1,7 +1,7 @@
 // The CSS text of the wire format: a matrix as `matrix3d(…)`, an anchor point as `transform-origin`.
 
 import LayoutEngine
-@testable import PinwheelAPI
+@testable import WireFormat
 import Testing
 
 @Test func cssListsTheRowsInOrder() {

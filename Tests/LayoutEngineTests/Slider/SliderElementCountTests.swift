@@ -2,26 +2,14 @@
 // `slide`, and found by searches, so ten million slides cost what twenty do.
 
 import LayoutEngine
+import TestSupport
 import Testing
-
-/// SplitMix64, so a failure names a seed that reproduces it.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Slider element count")
 struct SliderElementCountTests {
     @Test(arguments: 0..<8)
     func theBoundHoldsWhatThePassAnswers(seed: UInt64) {
-        var random = Seeded(state: 900 + seed)
+        var random = SeededGenerator(seed: 900 + seed)
         for _ in 0..<60 {
             var settings = SliderSettings()
             settings.effect = SliderEffect.allCases.randomElement(using: &random)!

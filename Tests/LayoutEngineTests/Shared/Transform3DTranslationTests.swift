@@ -1,6 +1,7 @@
 // `Transform3D.translatedBy` against the full product it shortens, compared bit for bit.
 
 import LayoutEngine
+import TestSupport
 import Testing
 
 @Suite("Transform3D.translatedBy, bit for bit")

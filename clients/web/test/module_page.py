@@ -1,4 +1,4 @@
-"""The web module's test page: a static server for Tests/Browser/pages/ on one origin, the real
+"""The web module's test page: a static server for clients/web/test/pages/ on one origin, the real
 Pinwheel server on another (started with --cors-origin naming the first), and helpers that attach
 the module and compare its children with the API's geometry."""
 

@@ -1,6 +1,6 @@
 // ShortestDigits' table and logarithms against exact integer arithmetic, and its digits for known doubles.
 
-@testable import PinwheelAPI
+@testable import WireFormat
 import Testing
 
 /// An unsigned integer of any size, just enough to check the table: 32-bit limbs, least

@@ -3,6 +3,7 @@
 public import HTTPCore
 import HTTPTypes
 public import LayoutEngine
+public import WireFormat
 
 /// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
 public enum PinwheelRoutes {

@@ -2,6 +2,7 @@
 
 import HTTPTypes
 public import HTTPCore
+import WireFormat
 
 /// Makes a 200 answer cacheable: a strong `ETag` from its bytes and `Cache-Control: public`;
 /// a request whose `If-None-Match` already holds that tag gets `304 Not Modified` without a body.
@@ -57,13 +58,7 @@ public enum HTTPCaching {
 
     /// `"` + a 64-bit hash of the bytes in 16 hex digits + `"` (`EntityTagHash`): equal bytes,
     /// equal tag, on every replica.
-    public static func entityTag(of bytes: [UInt8]) -> String {
-        bytes.withUnsafeBytes { buffer in
-            var hash = EntityTagHash()
-            let hashed = hash.absorbRounds(of: buffer)
-            return hash.tag(ofRest: UnsafeRawBufferPointer(rebasing: buffer[hashed...]), count: buffer.count)
-        }
-    }
+    public static func entityTag(of bytes: [UInt8]) -> String { EntityTagHash.tag(of: bytes) }
 
     /// RFC 9110 §13.1.2: `*`, or a list of tags compared weakly (a `W/` prefix is ignored).
     static func matches(_ ifNoneMatch: String, _ tag: String) -> Bool {

@@ -12,7 +12,7 @@ from playwright.sync_api import sync_playwright
 import measure
 
 # Starting and stopping the server is scripts/lib/servers.py's job, for every script and test.
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts" / "lib"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts" / "lib"))
 import servers  # noqa: E402
 
 VIEWPORT = {"width": 960, "height": 600}

@@ -1,7 +1,8 @@
 // JSONNumberFormat writes every class of double as JSONEncoder does, and JSONEncoder's text is `description` without `.0`.
 
 import Foundation
-@testable import PinwheelAPI
+@testable import WireFormat
+import TestSupport
 import Testing
 
 /// What `JSONNumberFormat` writes for `value`.
@@ -91,7 +92,7 @@ private func around(_ value: Double, _ radius: Int) -> [Double] {
     // The smallest subnormals have one to four significant bits: the fewest digits to choose from.
     expectEncodersText((1...2_000).map { Double(bitPattern: $0) }, "smallest subnormals")
     expectEncodersText(around(largestSubnormal, 200) + around(.leastNormalMagnitude, 200), "around the normal minimum")
-    var random = SeededGenerator(state: 11)
+    var random = SeededGenerator(seed: 11)
     expectEncodersText(
         (0..<10_000).map { _ in Double(bitPattern: random.next() & 0x000F_FFFF_FFFF_FFFF) }, "random subnormals")
 }
@@ -113,7 +114,7 @@ private func around(_ value: Double, _ radius: Int) -> [Double] {
     expectEncodersText(around(18_014_398_509_481_984, 50), "around 2^54")
     let powers = (0...22).map { pow(10, Double($0)) }
     expectEncodersText(powers.flatMap { power in (1...99).map { Double($0) * power } }, "d × 10^n")
-    var random = SeededGenerator(state: 12)
+    var random = SeededGenerator(seed: 12)
     expectEncodersText(
         (0..<20_000).map { _ in Double(random.next() >> UInt64.random(in: 8...40, using: &random)) }, "random integers")
 }
@@ -158,7 +159,7 @@ private func around(_ value: Double, _ radius: Int) -> [Double] {
 @Test(arguments: 0..<4)
 func randomBitPatternsWriteAsJSONEncoder(seed: UInt64) {
     // 200,000 uniformly random finite doubles in all: every exponent is as likely.
-    var random = SeededGenerator(state: 100 + seed)
+    var random = SeededGenerator(seed: 100 + seed)
     let values = (0..<50_000).lazy.map { _ in Double(bitPattern: random.next()) }.filter(\.isFinite)
     expectEncodersText(values, "seed \(100 + seed)")
 }
@@ -177,7 +178,7 @@ func randomBitPatternsWriteAsJSONEncoder(seed: UInt64) {
     }
     expectEncodersText(zerosAfterThePoint.flatMap { around($0, 3) }, "zeros after the point")
     // Uniformly random significands at every binary exponent from 2^0 to 2^52.
-    var random = SeededGenerator(state: 22)
+    var random = SeededGenerator(seed: 22)
     let values = (0..<10_000).map { index in
         Double(sign: .plus, exponent: index % 53, significand: 1 + Double(random.next() >> 12) / 0x1p52)
     }

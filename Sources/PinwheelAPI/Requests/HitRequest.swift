@@ -2,6 +2,7 @@
 
 public import LayoutEngine
 public import HTTPCore
+public import WireFormat
 
 /// A validated `/hit` request: the layout `/layout` would answer for the same parameters and a
 /// point in viewport points (origin at the viewport's top-left).

@@ -1,6 +1,6 @@
 // The answers' entity tags: the hash behind them, fed in pieces so that a writer can hash bytes as it writes them.
 
-/// An answer's bytes and their entity tag (`HTTPCaching.entityTag(of:)`), computed together.
+/// An answer's bytes and their entity tag (`EntityTagHash.tag(of:)`), computed together.
 public struct TaggedBody: Sendable {
     public var bytes: [UInt8]
     public var entityTag: String
@@ -12,11 +12,11 @@ public struct TaggedBody: Sendable {
 
     /// `bytes` and their tag, hashed after the fact.
     public init(bytes: [UInt8]) {
-        self.init(bytes: bytes, entityTag: HTTPCaching.entityTag(of: bytes))
+        self.init(bytes: bytes, entityTag: EntityTagHash.tag(of: bytes))
     }
 }
 
-/// `HTTPCaching.entityTag(of:)`'s hash, unlike `Hasher` the same in every process and on every
+/// The answers' entity tags' hash, unlike `Hasher` the same in every process and on every
 /// replica. Sixteen bytes at a time in four independent lanes (64 bytes a round): each lane takes
 /// the full 128-bit product of its two words, the first xored with a key of its own and the
 /// second with the lane, and keeps the product's halves xored (the step of wyhash and
@@ -28,12 +28,22 @@ public struct TaggedBody: Sendable {
 ///
 /// Fed in pieces: `absorbRounds(of:)` takes whole rounds as the bytes come, `tag(ofRest:count:)`
 /// the last bytes, fewer than a round. The tag does not depend on how the rounds were split.
-struct EntityTagHash {
+public struct EntityTagHash {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
         0xcbf2_9ce4_8422_2325, 0x9e37_79b9_7f4a_7c15, 0xbf58_476d_1ce4_e5b9, 0x94d0_49bb_1331_11eb
     )
 
     static let roundBytes = 64
+
+    /// `"` + a 64-bit hash of the bytes in 16 hex digits + `"`: equal bytes, equal tag, on every
+    /// replica.
+    public static func tag(of bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { buffer in
+            var hash = EntityTagHash()
+            let hashed = hash.absorbRounds(of: buffer)
+            return hash.tag(ofRest: UnsafeRawBufferPointer(rebasing: buffer[hashed...]), count: buffer.count)
+        }
+    }
 
     /// Each lane's key for its first word: odd, with bytes that UTF-8 text never holds (0xC0,
     /// 0xC1, 0xF5–0xFF) in the high half, so that no JSON word cancels one to zero.

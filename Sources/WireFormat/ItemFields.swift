@@ -1,6 +1,4 @@
-// `fields`: which keys of each item an answer keeps (`/layout` and `/motion`).
-
-public import HTTPCore
+// Which keys of each item an answer keeps (the API's `fields`, on `/layout` and `/motion`).
 
 /// The item keys an answer writes: every key (the default), or those `fields` lists plus
 /// `kind`, `section` and `item`, which identify the element and are always kept. A page or a game
@@ -58,58 +56,4 @@ public struct ItemFields: Hashable, Sendable {
 
     /// Whether every key is kept, so the items are written whole.
     public var isAll: Bool { self == .all }
-
-    /// The `fields` parameter of `query`, `.all` when absent: comma-separated keys, each known
-    /// and given once. The query's other rules (given once, not empty) are its request's to check.
-    public init(query: [QueryItem]) throws(Problem) {
-        guard let item = query.first(where: { $0.name == QueryParameter.fields.name }) else {
-            self = .all
-            return
-        }
-        try self.init(text: item.value ?? "")
-    }
-
-    /// The same, of a query as received.
-    public init(query: Query) throws(Problem) {
-        // By its static name: an absent `fields` (the usual case) is then found so from one bit.
-        guard let value = query.value(named: QueryParameter.fields.staticName) else {
-            self = .all
-            return
-        }
-        try self.init(bytes: value)
-    }
-
-    init(_ reader: QueryReader) throws(Problem) {
-        guard let bytes = try reader.bytes(.fields) else {
-            self = .all
-            return
-        }
-        try self.init(bytes: bytes)
-    }
-
-    init(text: String) throws(Problem) {
-        try self.init(bytes: ArraySlice(text.utf8))
-    }
-
-    /// The keys `bytes` list, comma-separated, each matched as `Key(rawValue:)` matches a String
-    /// (`QueryChoice`: by its bytes, with no String made per key).
-    private init(bytes: ArraySlice<UInt8>) throws(Problem) {
-        let name = QueryParameter.fields.name
-        guard !bytes.isEmpty else { throw .invalidParameter(name, "empty value") }
-        var bits = Self.identifyingBits
-        var listed: UInt32 = 0
-        for part in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let key = Key.named(part) else {
-                let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalidParameter(
-                    name, "'\(String(decoding: part, as: UTF8.self))' is not an item key; the keys are \(known)")
-            }
-            guard listed & key.bit == 0 else {
-                throw .invalidParameter(name, "'\(String(decoding: part, as: UTF8.self))' is listed twice")
-            }
-            listed |= key.bit
-            bits |= key.bit
-        }
-        self.bits = bits
-    }
 }

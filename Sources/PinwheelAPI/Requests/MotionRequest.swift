@@ -2,6 +2,7 @@
 
 public import LayoutEngine
 public import HTTPCore
+public import WireFormat
 
 /// A validated `/motion` request: the layout at the offset the motion starts from, what moves it
 /// (a release or a scroll to an item), the frame rate and the item keys to write. Validation
