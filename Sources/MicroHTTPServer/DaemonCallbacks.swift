@@ -200,7 +200,7 @@ extension HTTPRequest.Method {
 /// What one pass over the request's header fields found.
 private struct HeaderInspection {
     var framing = FramingCheck()
-    var layout: HeaderSectionLayout
+    var layout: HeaderSectionFraming
     var method: UnsafeRawBufferPointer
     var version: UnsafeRawBufferPointer
 
@@ -224,7 +224,7 @@ private func inspectHeaders(
     let version = version ?? method
     let versionSize = version == method ? 0 : strlen(version)
     var inspection = HeaderInspection(
-        layout: HeaderSectionLayout(
+        layout: HeaderSectionFraming(
             start: UnsafeRawPointer(method), size: pinwheel_mhd_request_header_size(connection),
             requestLineEnd: UnsafeRawPointer(version + versionSize)),
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),

@@ -33,7 +33,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionMemoryLimit: Int
     /// Bytes of request headers (names and values) accepted; more is answered 431.
     public var maximumHeaderBytes: Int
-    /// Bytes of request body accepted (and discarded: the API takes none); more is answered 413.
+    /// Bytes of request body accepted, and discarded, by a route that takes none; more is answered
+    /// 413. A route that takes a body (`POST /sizes`) holds it to the router's own limit.
     public var maximumBodySize: Int
     /// Seconds `stop()` waits for requests in flight before closing every connection.
     public var drainTimeout: Double
