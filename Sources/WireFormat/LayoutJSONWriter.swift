@@ -28,8 +28,8 @@ struct LayoutJSONWriter {
     var sizeText = TextMemo()
     /// The current item's matrix as written into `css`, read back for its `transform` and
     /// `transform3D`: a 2D element's six numbers in `affine`, a 3D matrix's entries in
-    /// `entries`. Kept here rather than returned: returning the six positions as a value
-    /// copied them through memory, which stalled the processor once per item.
+    /// `entries`. Kept here rather than returned: the six positions returned as a value go
+    /// through memory, which stalls the processor once per item.
     var affine: WrittenAffine
     var entries: WrittenEntries
     /// The last 3D matrix written into `css`, and where its entries are (no lengths until one
@@ -162,7 +162,7 @@ struct LayoutJSONWriter {
     }
 
     /// The items read where the array holds them (a pointer to each rather than a copy: an item
-    /// is some 460 bytes, and the loop copied each to the stack before writing it).
+    /// is some 460 bytes, which a loop over the values copies to the stack before writing it).
     private mutating func items(_ items: [LayoutAttributes], _ fields: ItemFields) {
         let whole = fields.isAll
         items.withUnsafeBufferPointer { items in
