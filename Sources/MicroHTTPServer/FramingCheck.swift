@@ -91,7 +91,8 @@ package struct FramingCheck {
             if !coding.isEmpty, !FieldBytes.equalsIgnoringCase(coding, "chunked") {
                 return MalformedRequest(
                     status: .notImplemented, field: "transfer-encoding",
-                    reason: "the coding \(FieldBytes.quoted(coding)) is not implemented; a request body comes with Content-Length")
+                    reason: "the coding \(FieldBytes.quoted(coding)) is not implemented; a request body comes with Content-Length"
+                )
             }
         }
         return MalformedRequest(field: "transfer-encoding", reason: "refused; a request body comes with Content-Length")

@@ -1,4 +1,4 @@
-// iCarousel's layouts (nicklockwood/iCarousel 1.8.3): the types, the options, and the layout pass.
+// iCarousel's layouts (nicklockwood/iCarousel 1.8.3): the types, the settings, and the layout pass.
 
 #if canImport(Glibc)
     import Glibc
@@ -39,7 +39,7 @@ public enum CarouselType: String, CaseIterable, Hashable, Sendable {
 /// What a client can set on a carousel: iCarousel's `iCarouselOption`s a delegate answers, plus
 /// the carousel's own `perspective`, `vertical` and `wrap`. A `nil` option takes iCarousel's
 /// default for the type (see `CarouselLayout`'s resolved values).
-public struct CarouselOptions: Hashable, Sendable {
+public struct CarouselSettings: Hashable, Sendable {
     /// `iCarouselOptionSpacing`: the distance between items, as a fraction of the item's extent.
     public var spacing: Double?
     /// `iCarouselOptionArc`: the angle, in radians, the circular types spread their items over.
@@ -74,7 +74,7 @@ public struct CarouselOptions: Hashable, Sendable {
 }
 
 /// A carousel of `itemCount` items in `viewport`, laid out as iCarousel 1.8.3 lays out its item
-/// views (`iCarousel.m`), with no delegate beyond `options`, no placeholders, and `contentOffset`
+/// views (`iCarousel.m`), with no delegate beyond `settings`, no placeholders, and `contentOffset`
 /// and `viewpointOffset` both zero.
 ///
 /// Positions are in points along the scroll axis: `offset` / (`extent` × `spacing`) is iCarousel's
@@ -86,7 +86,7 @@ public struct CarouselLayout: Hashable, Sendable {
     public var itemCount: Int
     public var viewport: Size
     public var itemSize: Size
-    public var options: CarouselOptions
+    public var settings: CarouselSettings
 
     public static let defaultItemSize = Size(width: 200, height: 200)
     /// `MAX_VISIBLE_ITEMS` of the iOS build: the most items iCarousel loads unless told otherwise.
@@ -97,13 +97,13 @@ public struct CarouselLayout: Hashable, Sendable {
 
     public init(
         type: CarouselType, itemCount: Int, viewport: Size,
-        itemSize: Size = CarouselLayout.defaultItemSize, options: CarouselOptions = CarouselOptions()
+        itemSize: Size = CarouselLayout.defaultItemSize, settings: CarouselSettings = CarouselSettings()
     ) {
         self.type = type
         self.itemCount = itemCount
         self.viewport = viewport
         self.itemSize = itemSize
-        self.options = options
+        self.settings = settings
     }
 
     /// The layout at `offset` (points): the items `loadUnloadViews` keeps, nearest the current
@@ -135,7 +135,7 @@ public struct CarouselLayout: Hashable, Sendable {
         }
         depths.rank(&items)
         let result = LayoutResult(layout: .carousel, contentSize: contentSize, items: items)
-        return options.isRightToLeft ? result.mirroredHorizontally(viewportWidth: viewport.width, frameShift: 0) : result
+        return settings.isRightToLeft ? result.mirroredHorizontally(viewportWidth: viewport.width, frameShift: 0) : result
     }
 
     /// How many items `layout(atOffset:)` returns, found without building them, so a caller can
@@ -149,7 +149,7 @@ public struct CarouselLayout: Hashable, Sendable {
     /// The scrolled length: `n · extent · spacing` along the scroll axis, the viewport's size across it.
     public var contentSize: Size {
         let length = Double(numberOfItems) * extent * spacing
-        return options.vertical
+        return settings.vertical
             ? Size(width: viewport.width, height: length) : Size(width: length, height: viewport.height)
     }
 }
@@ -161,23 +161,23 @@ extension CarouselLayout {
     package var numberOfItems: Int { max(itemCount, 0) }
 
     /// `_itemWidth`: the item's length along the scroll axis (its width, or height when vertical).
-    package var extent: Double { options.vertical ? itemSize.height : itemSize.width }
+    package var extent: Double { settings.vertical ? itemSize.height : itemSize.width }
 
     /// The viewport's length along the scroll axis, as `updateNumberOfVisibleItems` and
     /// `circularCarouselItemCount` measure it.
-    var viewportExtent: Double { options.vertical ? viewport.height : viewport.width }
+    var viewportExtent: Double { settings.vertical ? viewport.height : viewport.width }
 
-    /// `_wrapEnabled`: on for the circular types, off for the others, unless `options.wrap` says.
-    package var wraps: Bool { options.wrap ?? type.isCircular }
+    /// `_wrapEnabled`: on for the circular types, off for the others, unless `settings.wrap` says.
+    package var wraps: Bool { settings.wrap ?? type.isCircular }
 
     /// `iCarouselOptionSpacing`: 0.25 for the cover flows, 1 for the others.
-    package var spacing: Double { options.spacing ?? (type.isCoverFlow ? 0.25 : 1) }
+    package var spacing: Double { settings.spacing ?? (type.isCoverFlow ? 0.25 : 1) }
 
     /// `iCarouselOptionTilt`: 0.9 for the cover flows, 0.3 for the time machines; `nil` for the
     /// types that do not tilt.
     var tilt: Double? {
-        if type.isCoverFlow { return options.tilt ?? 0.9 }
-        if type.isTimeMachine { return options.tilt ?? 0.3 }
+        if type.isCoverFlow { return settings.tilt ?? 0.9 }
+        if type.isTimeMachine { return settings.tilt ?? 0.3 }
         return nil
     }
 
@@ -191,24 +191,24 @@ extension CarouselLayout {
     var radius: Double? { type.isCircular ? circleRadius : nil }
 
     /// `iCarouselOptionFadeMin`: −∞ (no fade), but 0 for the inverted time machine.
-    var fadeMin: Double { options.fadeMin ?? (type == .invertedTimeMachine ? 0 : -.infinity) }
+    var fadeMin: Double { settings.fadeMin ?? (type == .invertedTimeMachine ? 0 : -.infinity) }
 
     /// `iCarouselOptionFadeMax`: +∞ (no fade), but 0 for the time machine.
-    var fadeMax: Double { options.fadeMax ?? (type == .timeMachine ? 0 : .infinity) }
+    var fadeMax: Double { settings.fadeMax ?? (type == .timeMachine ? 0 : .infinity) }
 
     /// `iCarouselOptionFadeRange`: 1 item.
-    package var fadeRange: Double { options.fadeRange ?? 1 }
+    package var fadeRange: Double { settings.fadeRange ?? 1 }
 
     /// `iCarouselOptionFadeMinAlpha`: 0, fully transparent.
-    package var fadeMinAlpha: Double { options.fadeMinAlpha ?? 0 }
+    package var fadeMinAlpha: Double { settings.fadeMinAlpha ?? 0 }
 
     /// `circularCarouselItemCount`: for the circular types, how many items share the arc:
     /// `min(30, max(12, ceil(viewportExtent / (spacing · extent)) · π))`, truncated to an integer,
-    /// at most `numberOfItems`, unless `options.circularCount` says (it replaces the whole answer,
+    /// at most `numberOfItems`, unless `settings.circularCount` says (it replaces the whole answer,
     /// as iCarousel asks its delegate last). The other types answer `numberOfItems` and never ask.
     var circularItemCount: Int {
         guard type.isCircular else { return numberOfItems }
-        if let circularCount = options.circularCount { return circularCount }
+        if let circularCount = settings.circularCount { return circularCount }
         let scaled = ceil(viewportExtent / (spacing * extent)) * .pi
         // MAX(12, …) then MIN(30, …) as the C macros compare: a NaN compares false and gives 12.
         let count = scaled > 12 ? min(scaled, Double(Self.maxVisibleItems)) : 12
@@ -220,7 +220,7 @@ extension CarouselLayout {
     /// viewport; rotary, cylinder: `circularItemCount`; inverted rotary, inverted cylinder:
     /// `ceil(count / 2)`; wheels: `count` if `radius − extent/2 < min(W, H)/2` (the whole wheel is
     /// on screen), else `ceil(count / 2) + 1`; time machines: 30. Then at most 30, unless
-    /// `options.visibleItems` says, and always within `0…numberOfItems`.
+    /// `settings.visibleItems` says, and always within `0…numberOfItems`.
     package var numberOfVisibleItems: Int {
         let count = circularItemCount
         return numberOfVisibleItems(circularItemCount: count, circleRadius: circleRadius(circularItemCount: count))
@@ -243,19 +243,19 @@ extension CarouselLayout {
         case .timeMachine, .invertedTimeMachine:
             forType = Double(Self.maxVisibleItems)
         }
-        let chosen = options.visibleItems ?? min(Self.maxVisibleItems, Self.truncated(forType))
+        let chosen = settings.visibleItems ?? min(Self.maxVisibleItems, Self.truncated(forType))
         return max(0, min(chosen, numberOfItems))
     }
 
     /// The arc with its default, for any type (only the circular ones use it).
-    var circleArc: Double { options.arc ?? 2 * .pi }
+    var circleArc: Double { settings.arc ?? 2 * .pi }
 
     /// The radius with its default, for any type (only the circular ones use it).
     var circleRadius: Double { circleRadius(circularItemCount: circularItemCount) }
 
     /// `circleRadius`, given the `circularItemCount` already found.
     func circleRadius(circularItemCount: Int) -> Double {
-        if let radius = options.radius { return radius }
+        if let radius = settings.radius { return radius }
         let count = Double(circularItemCount)
         let halfItem = extent * spacing / 2
         switch type {
