@@ -1,6 +1,6 @@
 // Placement for Pinwheel's web module (GET /pinwheel-placement.js, imported by pinwheel.js beside it): the container's children placed from an answer's items, and given back as they were.
 //
-// By the README's rule: an absolutely positioned box of the frame's size at the frame's origin
+// By docs/API.md's rule ("Placing an element"): an absolutely positioned box of the frame's size at the frame's origin
 // less the content offset (none for the carousel and the slider, whose scrolling is in the
 // matrix), with transform-origin, transform, z-index and opacity from the item. The container
 // becomes the viewport; its children are the items in document order (for the parallax list
