@@ -1,4 +1,4 @@
-// The framing rules a request's header fields must pass before it is routed (RFC 9112, for a server that takes no bodies).
+// The framing rules a request's header fields must pass before it is routed (RFC 9112; a body only with Content-Length).
 
 package import HTTPCore
 import HTTPTypes
@@ -9,8 +9,8 @@ import HTTPTypes
 /// A proxy in front of the server must read every request's framing exactly as the server
 /// does, or a request can hide inside another's body (request smuggling). So every request
 /// whose framing leaves room for two readings is refused (RFC 9112 §6.3, §3.2, §5):
-/// - any `Transfer-Encoding` (the API takes no bodies): 400, or 501 naming a coding other than
-///   `chunked`;
+/// - any `Transfer-Encoding` (a body, which only `POST /sizes` takes, comes with `Content-Length`):
+///   400, or 501 naming a coding other than `chunked`;
 /// - more than one `Content-Length`, or one that is not a plain decimal;
 /// - a field name that is not a token (`Transfer-Encoding :` with its space included);
 /// - a control byte (other than tab) in a field value;
@@ -81,9 +81,9 @@ package struct FramingCheck {
         }
     }
 
-    /// Every transfer coding is refused: the API takes no bodies, and a proxy that reads a
-    /// coding list differently frames the body differently. A coding the server does not know
-    /// is 501 (RFC 9112 §6.1); `chunked` alone is a body the API does not take, 400.
+    /// Every transfer coding is refused: a body (only `POST /sizes` takes one) comes with
+    /// `Content-Length`, and a proxy that reads a coding list differently frames the body
+    /// differently. A coding the server does not know is 501 (RFC 9112 §6.1); `chunked` alone, 400.
     private static func refusal(ofTransferEncoding value: UnsafeRawBufferPointer) -> MalformedRequest {
         for element in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
             // A coding's parameters (`;q=…`) and the whitespace around it are not its name.
@@ -91,10 +91,11 @@ package struct FramingCheck {
             if !coding.isEmpty, !FieldBytes.equalsIgnoringCase(coding, "chunked") {
                 return MalformedRequest(
                     status: .notImplemented, field: "transfer-encoding",
-                    reason: "the coding \(FieldBytes.quoted(coding)) is not implemented; the API takes no request bodies")
+                    reason: "the coding \(FieldBytes.quoted(coding)) is not implemented; a request body comes with Content-Length"
+                )
             }
         }
-        return MalformedRequest(field: "transfer-encoding", reason: "refused; the API takes no request bodies")
+        return MalformedRequest(field: "transfer-encoding", reason: "refused; a request body comes with Content-Length")
     }
 }
 

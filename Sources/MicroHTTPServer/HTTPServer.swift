@@ -33,7 +33,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionMemoryLimit: Int
     /// Bytes of request headers (names and values) accepted; more is answered 431.
     public var maximumHeaderBytes: Int
-    /// Bytes of request body accepted (and discarded: the API takes none); more is answered 413.
+    /// Bytes of request body accepted, and discarded, by a route that takes none; more is answered
+    /// 413. A route that takes a body (`POST /sizes`) holds it to the router's own limit.
     public var maximumBodySize: Int
     /// Seconds `stop()` waits for requests in flight before closing every connection.
     public var drainTimeout: Double
@@ -157,10 +158,11 @@ private struct DaemonHandle: @unchecked Sendable {
                 MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(requestCompleted, to: OpaquePointer.self),
                 OpaquePointer(context.toOpaque()),
                 MHD_OPTION.SOCK_ADDR.rawValue, sockaddr,
-                // 0.9.75's strictness helps nothing the access handler does not do better (README:
-                // limits): at 1 a missing Host gets libmicrohttpd's text/html 400 twice over and a
-                // space in the target a close without an answer; at -1 a space before a colon gets
-                // its text/html 400, where the handler answers a problem. So it stays lenient.
+                // 0.9.75's strictness helps nothing the access handler does not do better
+                // (docs/OPERATIONS.md, limits under abuse): at 1 a missing Host gets
+                // libmicrohttpd's text/html 400 twice over and a space in the target a close
+                // without an answer; at -1 a space before a colon gets its text/html 400, where
+                // the handler answers a problem. So it stays lenient.
                 MHD_OPTION.STRICT_FOR_CLIENT.rawValue, Int32(0),
                 MHD_OPTION.END.rawValue,
             ]

@@ -11,7 +11,7 @@ extension LayoutJSONWriter {
     //
     // `attributes(_:)` writes these steps out rather than calling the functions below: it is too
     // large for the compiler to inline them into, and a call per value (the cursor stored and
-    // read back) cost more than the memo saved (BENCHMARKS.md).
+    // read back) costs more than the memo saves (BENCHMARKS.md).
 
     /// Whether `memo` holds text written for the numbers `key` holds (bit for bit, so the same
     /// text), which is then copied.

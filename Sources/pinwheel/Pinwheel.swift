@@ -5,6 +5,6 @@ import ArgumentParser
 @main
 struct Pinwheel: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "UICollectionViewLayout math (wheel, circle, parallax list, iCarousel's carousels) as JSON.",
+        abstract: "UICollectionViewLayout math (wheel, circle, parallax list, iCarousel's carousels, Swiper's slider) as JSON.",
         subcommands: [Serve.self, LayoutCommand.self, SnapCommand.self, MotionCommand.self, HitCommand.self])
 }

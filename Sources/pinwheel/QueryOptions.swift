@@ -102,7 +102,7 @@ struct ParallaxOptions: QueryOptions {
     }
 }
 
-/// iCarousel's options (`CarouselOptions` is the engine's type they fill).
+/// iCarousel's options (`CarouselSettings` is the engine's type they fill).
 struct CarouselQueryOptions: QueryOptions {
     @Option(.carouselType) var type: String?
     @Option(.spacing) var spacing: String?

@@ -1,5 +1,5 @@
 // GET /layout?layout=carousel and GET /snap?layout=carousel on the real server: the query reaches
-// the engine as sent (types, options, defaults), answers equal the engine's, bad values are 400.
+// the engine as sent (types, settings, defaults), answers equal the engine's, bad values are 400.
 
 import Foundation
 import HTTPTestClient
@@ -16,7 +16,7 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
         #expect(response.status == 200)
         let answer = try decode(LayoutResult.self, response)
         let engine = CarouselLayout(
-            type: type, itemCount: 40, viewport: viewport, itemSize: CarouselLayout.defaultItemSize, options: CarouselOptions())
+            type: type, itemCount: 40, viewport: viewport, itemSize: CarouselLayout.defaultItemSize, settings: CarouselSettings())
         #expect(answer == engine.layout(atOffset: 530))
         #expect(answer.layout == .carousel)
         #expect(!answer.items.isEmpty)
@@ -30,23 +30,23 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
         "layout=carousel&type=cylinder&count=25&offset=-310.5&width=800&height=600&itemWidth=150&itemHeight=90"
         + "&spacing=1.2&arc=3&radius=420&tilt=0.4&perspective=-0.001&wrap=false&vertical=true&visibleItems=9"
         + "&fadeMin=-2&fadeMax=1.5&fadeRange=2&fadeMinAlpha=0.25&circularCount=14"
-    var options = CarouselOptions()
-    options.spacing = 1.2
-    options.arc = 3
-    options.radius = 420
-    options.tilt = 0.4
-    options.perspective = -0.001
-    options.wrap = false
-    options.vertical = true
-    options.visibleItems = 9
-    options.fadeMin = -2
-    options.fadeMax = 1.5
-    options.fadeRange = 2
-    options.fadeMinAlpha = 0.25
-    options.circularCount = 14
+    var settings = CarouselSettings()
+    settings.spacing = 1.2
+    settings.arc = 3
+    settings.radius = 420
+    settings.tilt = 0.4
+    settings.perspective = -0.001
+    settings.wrap = false
+    settings.vertical = true
+    settings.visibleItems = 9
+    settings.fadeMin = -2
+    settings.fadeMax = 1.5
+    settings.fadeRange = 2
+    settings.fadeMinAlpha = 0.25
+    settings.circularCount = 14
     let engine = CarouselLayout(
         type: .cylinder, itemCount: 25, viewport: Size(width: 800, height: 600), itemSize: Size(width: 150, height: 90),
-        options: options)
+        settings: settings)
     #expect(try LayoutRequest(query: queryItems(query)) == .carousel(engine, offset: -310.5))
     try withAPIServer { client throws in
         #expect(try decode(LayoutResult.self, try client.get("/layout?\(query)")) == engine.layout(atOffset: -310.5))
@@ -56,7 +56,7 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
 @Test func theTypeDefaultsToLinearAndTheItemsTo200By200() throws {
     let request = try LayoutRequest(query: queryItems("layout=carousel&count=5"))
     let expected = CarouselLayout(
-        type: .linear, itemCount: 5, viewport: viewport, itemSize: Size(width: 200, height: 200), options: CarouselOptions())
+        type: .linear, itemCount: 5, viewport: viewport, itemSize: Size(width: 200, height: 200), settings: CarouselSettings())
     #expect(request == .carousel(expected, offset: 0))
 }
 

@@ -257,7 +257,7 @@ extension QueryParameter.ValueType {
         bits | Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
     }
     let options = [
-        QueryReader.wheelGeometryDefaults.lookedUp, QueryReader.carouselOptionsDefaults.lookedUp,
+        QueryReader.wheelGeometryDefaults.lookedUp, QueryReader.carouselSettingsDefaults.lookedUp,
         QueryReader.parallaxSettingsDefaults.lookedUp,
     ]
     for lookedUp in options {

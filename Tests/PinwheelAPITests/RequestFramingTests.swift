@@ -74,7 +74,7 @@ func aChunkedBodyIsRefused(coding: String) throws {
 }
 
 /// Content-Length values libmicrohttpd 0.9.75 parses itself, before the application sees the
-/// request: it answers its own 400 in text/html, twice over (README: limits), and closes. The
+/// request: it answers its own 400 in text/html, twice over (docs/OPERATIONS.md: limits under abuse), and closes. The
 /// hidden request is never answered.
 @Test(arguments: ["+41", "", "0x29", "41, 41", "-1", "4 1"])
 func aContentLengthThatIsNotADecimalIsRefusedByLibmicrohttpd(value: String) throws {
@@ -240,7 +240,7 @@ func headAnswersWhatGetAnswersWithoutTheBody(target: String) throws {
 }
 
 /// libmicrohttpd 0.9.75 answers these itself, before the application sees a request, in its own
-/// text/html (README: limits): the exceptions to problem+json. Each is still one answer and a close.
+/// text/html (docs/OPERATIONS.md: limits under abuse): the exceptions to problem+json. Each is still one answer and a close.
 @Test(arguments: [
     ("GET / HTTP/2.0\r\nHost: x\r\n\r\n", 505), ("GET /\r\n\r\n", 400), ("\u{1}\u{2} nonsense\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n", 400), ("GET / HTTP/1.1\r\nHost: x\r\nX-\0A: 1\r\n\r\n", 400),

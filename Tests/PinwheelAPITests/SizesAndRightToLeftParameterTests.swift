@@ -59,7 +59,7 @@ func rtlOnAVerticalLayoutIs400NamingRtl(query: String) {
         Issue.record("not a carousel")
         return
     }
-    #expect(layout.options.isRightToLeft)
+    #expect(layout.settings.isRightToLeft)
     // /snap takes rtl too (one query serves /layout and /snap), and answers the same offset.
     let snapped = try SnapRequest(query: queryItems("count=20&offset=310&velocity=1&rtl=true")).result()
     #expect(snapped == (try SnapRequest(query: queryItems("count=20&offset=310&velocity=1")).result()))

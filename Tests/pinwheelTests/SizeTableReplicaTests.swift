@@ -4,7 +4,7 @@ import Foundation
 import HTTPTestClient
 import Testing
 
-/// What a client does with a size table across replicas (README: "Size tables"): send `@id`;
+/// What a client does with a size table across replicas (docs/API.md: "Size tables"): send `@id`;
 /// on a 404 `sizes-unknown`, post the list again to the replica that answered, then retry once.
 private func layout(
     _ query: String, table list: String, id: String, on client: HTTPTestClient

@@ -69,7 +69,7 @@ let benchmarks: @Sendable () -> Void = {
         for count in [20, 1_000_000] {
             let carousel = CarouselLayout(
                 type: type, itemCount: count, viewport: viewport, itemSize: CarouselLayout.defaultItemSize,
-                options: CarouselOptions())
+                settings: CarouselSettings())
             Benchmark("carousel \(type.rawValue), count=\(count), offset=500") { benchmark in
                 for _ in benchmark.scaledIterations {
                     blackHole(carousel.layout(atOffset: 500))

@@ -14,7 +14,11 @@ import Foundation
 import HTTPCore
 import LayoutEngine
 import PinwheelAPI
-import WireFormat
+
+// The code before issue 22 (scripts/lib/baseline-build.sh) had the writer inside PinwheelAPI.
+#if canImport(WireFormat)
+    import WireFormat
+#endif
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let iterations = Int(arguments.last!) else {

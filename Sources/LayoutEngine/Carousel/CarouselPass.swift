@@ -1,4 +1,4 @@
-// A carousel's options and the values derived from them, resolved once for a layout pass.
+// A carousel's settings and the values derived from them, resolved once for a layout pass.
 
 /// What every item of one layout pass shares: iCarousel's options with their defaults, the
 /// circle's item count and radius (a `ceil` and a `tan` to find), how many items are visible and
@@ -25,7 +25,7 @@ struct CarouselPass {
 
     init(_ layout: CarouselLayout) {
         type = layout.type
-        vertical = layout.options.vertical
+        vertical = layout.settings.vertical
         extent = layout.extent
         spacing = layout.spacing
         tilt = layout.tilt
@@ -38,7 +38,7 @@ struct CarouselPass {
         fadeRange = layout.fadeRange
         fadeMinAlpha = layout.fadeMinAlpha
         var base = Transform3D.identity
-        base.m34 = layout.options.perspective
+        base.m34 = layout.settings.perspective
         baseTransform = base
     }
 }

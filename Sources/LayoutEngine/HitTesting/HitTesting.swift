@@ -21,7 +21,7 @@ extension LayoutName {
 }
 
 extension LayoutAttributes {
-    /// The four corners of the element's box as a browser draws it with the README's placement
+    /// The four corners of the element's box as a browser draws it with docs/API.md's placement
     /// rule, in viewport points, from the untransformed box's top-left going right: the box is
     /// `frame` moved by `−offset` along `axis`, and each corner `p` lands at
     /// `o + project((p − o) · transform3D)` with `o` the box's origin plus `anchorPoint × size`.

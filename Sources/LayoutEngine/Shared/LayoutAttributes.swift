@@ -1,4 +1,4 @@
-// What a layout computes for one element, and for a whole layout pass.
+// What a layout computes for one element, and the layouts named in answers.
 
 /// What kind of element an attribute set places, as `UICollectionView` distinguishes cells from
 /// supplementary views; the slider's slides and the cube's shadow are kinds of their own
@@ -112,39 +112,4 @@ public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case parallax
     case carousel
     case slider
-}
-
-/// One layout pass: the content size the scroll view scrolls over and the attributes of the
-/// elements it shows, in section, then item order (the carousel: nearest the current position
-/// first, as iCarousel ranks them).
-public struct LayoutResult: Hashable, Sendable {
-    public var layout: LayoutName
-    public var contentSize: Size
-    public var items: [LayoutAttributes]
-    /// Swiper's `activeIndex` at the offset (the slider only; docs/SLIDER.md §2).
-    public var activeIndex: Int?
-
-    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil) {
-        self.layout = layout
-        self.contentSize = contentSize
-        self.items = items
-        self.activeIndex = activeIndex
-    }
-}
-
-/// The name `/snap`'s answer had when only the wheel snapped.
-@available(*, deprecated, renamed: "SnapResult")
-public typealias WheelSnap = SnapResult
-
-/// Where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`):
-/// the offset a scroll view settles at and the item at rest there (the wheel's centred card, the
-/// carousel's current item).
-public struct SnapResult: Hashable, Sendable {
-    public var offset: Double
-    public var index: Int
-
-    public init(offset: Double, index: Int) {
-        self.offset = offset
-        self.index = index
-    }
 }

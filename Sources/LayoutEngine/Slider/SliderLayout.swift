@@ -74,7 +74,7 @@ public struct SliderLayout: Hashable, Sendable {
 
     /// The pass at `offset` (with `loop`, first taken modulo one period, `dragFrom` moved with
     /// it); `nil` without slides.
-    private func pass(atOffset offset: Double, dragFrom: Double?) -> Pass? {
+    private func pass(atOffset offset: Double, dragFrom: Double?) -> SliderPass? {
         guard grid.count > 0, slideCount > 0 else { return nil }
         var x = offset
         var dragStart = dragFrom
@@ -83,7 +83,7 @@ public struct SliderLayout: Hashable, Sendable {
             x = x - shift
             dragStart = dragStart.map { $0 - shift }
         }
-        return Pass(layout: self, offset: x, dragFrom: dragStart)
+        return SliderPass(layout: self, offset: x, dragFrom: dragStart)
     }
 
     /// The slide `point` lands on (docs/SLIDER.md §6): of the returned slides (never a shadow),
@@ -153,8 +153,9 @@ public struct SliderLayoutResult: Hashable, Sendable {
     public var elements: [LayoutAttributes] { cubeShadow.map { items + [$0] } ?? items }
 }
 
-/// The work of one `layout(atOffset:)`: what every slide shares at that offset.
-private struct Pass {
+/// The work of one `layout(atOffset:)`: what every slide shares at that offset (the cube's turn
+/// and shadow are SliderPass+Cube.swift's).
+struct SliderPass {
     let layout: SliderLayout
     /// `x`, within one period with `loop`.
     let offset: Double
@@ -352,7 +353,7 @@ private struct Pass {
     }
 
     /// `M = E · T(A) · Wr · T(−C) · P(1200) · T(C − A)` with perspective, else `E`.
-    private func matrix(_ effect: Transform3D, frame: Rect, origin: Point, turns: Bool) -> Transform3D {
+    func matrix(_ effect: Transform3D, frame: Rect, origin: Point, turns: Bool) -> Transform3D {
         guard hasPerspective else { return effect }
         let anchor = (x: frame.x + origin.x * frame.width, y: frame.y + origin.y * frame.height)
         let center = (x: viewport.width / 2, y: viewport.height / 2)
@@ -381,126 +382,4 @@ private struct Pass {
         guard let corners = item.drawnQuad(atOffset: 0, axis: nil) else { return false }
         return clippedArea(corners, width: viewport.width, height: viewport.height, buffers: &buffers) > 0
     }
-
-    // MARK: The cube
-
-    /// `w = 90 · j + 90 · clamp(p_j, −1, 1)`, `j` the highest slide with `p_j > −1`; 0 if none.
-    private func cubeAngle() -> Double {
-        let center = slideAtCenter
-        for slide in stride(from: center + 2, through: center - 1, by: -1) where exists(slide) {
-            let progress = state(of: slide).progress
-            if progress > -1 { return Double(slide) * 90 + clamp(progress, -1, 1) * 90 }
-        }
-        return 0
-    }
-
-    /// `Wr = T(−O) · rotateY(−w) · T(O)` (vertical `rotateX(w)`), `O = (W/2, H/2, −V/2)`.
-    private func cubeTurn(_ angle: Double) -> Transform3D {
-        let origin = (x: viewport.width / 2, y: viewport.height / 2, z: -grid.viewportLength / 2)
-        let rotation = settings.isHorizontal ? CSSTransform.rotateY(-angle) : CSSTransform.rotateX(angle)
-        return Transform3D(translationX: -origin.x, y: -origin.y, z: -origin.z)
-            .concatenating(rotation.matrix)
-            .concatenating(Transform3D(translationX: origin.x, y: origin.y, z: origin.z))
-    }
-
-    /// The cube's shadow element (`kind = shadow`, item 0): inside the wrapper when horizontal.
-    func cubeShadow() -> LayoutAttributes {
-        let (width, height) = (viewport.width, viewport.height)
-        let scale = settings.cube.shadowScale
-        let shadowOffset = settings.cube.shadowOffset
-        let frame: Rect
-        let effect: Transform3D
-        if settings.isHorizontal {
-            frame = Rect(x: 0, y: height - width, width: width, height: width)
-            effect = CSSTransform.list(
-                .translate3d(0, width / 2 + shadowOffset, -width / 2), .rotateX(89.99), .rotateZ(0), .scale(scale))
-        } else {
-            let angle = abs(wrapperAngle) - (abs(wrapperAngle) / 90).rounded(.down) * 90
-            let radians: Double = angle * 2 * Double.pi / 360
-            let multiplier: Double = 1.5 - (sin(radians) / 2 + cos(radians) / 2)
-            let depthScale = scale / multiplier
-            frame = Rect(x: 0, y: 0, width: width, height: height)
-            effect = CSSTransform.list(
-                .scale3d(scale, 1, depthScale), .translate3d(0, height / 2 + shadowOffset, -height / 2 / depthScale),
-                .rotateX(-89.99))
-        }
-        return LayoutAttributes(
-            kind: SliderLayout.shadowKind, item: 0, center: frame.center, size: frame.size, transform: nil,
-            transform3D: matrix(effect, frame: frame, origin: LayoutAttributes.centerAnchor, turns: settings.isHorizontal),
-            zIndex: 0, alpha: 0.6)
-    }
-}
-
-/// The area of a convex quadrilateral clipped to `[0, width] × [0, height]` (Sutherland–Hodgman).
-/// Edges the quad lies wholly inside leave it as it is, and one it lies wholly outside leaves
-/// nothing, so those are settled without clipping; from the first edge it crosses, the polygon is
-/// clipped edge by edge in `buffers`, which a pass keeps from slide to slide. The sums are the
-/// clipping's own, bit for bit.
-func clippedArea(_ quad: Quad, width: Double, height: Double, buffers: inout ClipBuffers) -> Double {
-    for edge in ClipEdge.inOrder {
-        var inside = 0
-        for corner in quad where edge.distance(inside: corner, width: width, height: height) >= 0 { inside += 1 }
-        if inside == 0 { return 0 }
-        if inside < quad.count { return buffers.clippedArea(quad, from: edge, width: width, height: height) }
-    }
-    return shoelaceArea(quad)
-}
-
-/// Room for the polygon being clipped and the one it becomes, kept across clippings so that a
-/// pass allocates it once.
-struct ClipBuffers {
-    private var points: [Point] = []
-    private var clipped: [Point] = []
-
-    /// `quad` clipped against `first` and the edges after it, then measured.
-    fileprivate mutating func clippedArea(_ quad: Quad, from first: ClipEdge, width: Double, height: Double) -> Double {
-        points.removeAll(keepingCapacity: true)
-        points.reserveCapacity(16)
-        clipped.reserveCapacity(16)
-        points.append(contentsOf: quad)
-        for edge in ClipEdge.inOrder[first.rawValue...] {
-            guard !points.isEmpty else { return 0 }
-            clipped.removeAll(keepingCapacity: true)
-            for index in points.indices {
-                let (current, next) = (points[index], points[(index + 1) % points.count])
-                let a = edge.distance(inside: current, width: width, height: height)
-                let b = edge.distance(inside: next, width: width, height: height)
-                if a >= 0 { clipped.append(current) }
-                if (a >= 0) != (b >= 0) {
-                    let t = a / (a - b)
-                    clipped.append(Point(x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
-                }
-            }
-            swap(&points, &clipped)
-        }
-        return shoelaceArea(points)
-    }
-}
-
-/// The sides of the viewport, in the order the polygon is clipped against them.
-fileprivate enum ClipEdge: Int {
-    case left, right, top, bottom
-
-    /// Made once: `allCases` would make an array at each clipping.
-    static let inOrder: [ClipEdge] = [.left, .right, .top, .bottom]
-
-    /// How far inside this side `point` lies (negative outside).
-    func distance(inside point: Point, width: Double, height: Double) -> Double {
-        switch self {
-        case .left: point.x
-        case .right: width - point.x
-        case .top: point.y
-        case .bottom: height - point.y
-        }
-    }
-}
-
-/// A polygon's area by the shoelace formula, its terms added in order from the first vertex.
-private func shoelaceArea<Points: RandomAccessCollection<Point>>(_ points: Points) -> Double where Points.Index == Int {
-    var doubleArea = 0.0
-    for index in points.indices {
-        let (a, b) = (points[index], points[index + 1 == points.endIndex ? points.startIndex : index + 1])
-        doubleArea += a.x * b.y - b.x * a.y
-    }
-    return abs(doubleArea) / 2
 }

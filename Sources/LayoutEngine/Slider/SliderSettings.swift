@@ -1,7 +1,7 @@
 // The slider's options (docs/SLIDER.md §1): Swiper 14.0.6's parameters by name, with its defaults.
 
 /// The axis a slider scrolls along (Swiper's `direction`).
-public enum SliderDirection: String, CaseIterable, Hashable, Sendable {
+public enum SliderAxis: String, CaseIterable, Hashable, Sendable {
     case horizontal
     case vertical
 }
@@ -139,7 +139,7 @@ public struct SliderFreeModeSettings: Hashable, Sendable {
 /// Everything a slider request can set besides `count`, the viewport and the offset: Swiper's
 /// options with Swiper's defaults. `effective` applies the effect's `overwriteParams`.
 public struct SliderSettings: Hashable, Sendable {
-    public var direction = SliderDirection.horizontal
+    public var direction = SliderAxis.horizontal
     /// Mirrors a horizontal slider (docs/SLIDER.md §3); a vertical one ignores it.
     public var rtl = false
     public var slidesPerView = SliderSlidesPerView.count(1)

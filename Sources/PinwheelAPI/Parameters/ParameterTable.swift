@@ -146,12 +146,12 @@ extension QueryParameter {
         "radius", .number(.signedRadius), .own, "The type's radius (computed as iCarousel does by default).")
     public static let tilt = carousel("tilt", .number(.factor), .own, "Tilt (coverFlow 0.9, timeMachine 0.3).")
     public static let perspective = carousel(
-        "perspective", .number(.perspective), .number(CarouselOptions().perspective),
+        "perspective", .number(.perspective), .number(CarouselSettings().perspective),
         "m34 of the transforms (-1/500 is iCarousel's).")
     public static let wrap = carousel(
         "wrap", .boolean, .own, "Wrap around, true or false (true for the rotary, cylinder and wheel types by default).")
     public static let vertical = carousel(
-        "vertical", .boolean, .boolean(CarouselOptions().vertical), "Scroll vertically, true or false.")
+        "vertical", .boolean, .boolean(CarouselSettings().vertical), "Scroll vertically, true or false.")
     public static let visibleItems = carousel(
         "visibleItems", .integer(0...Limits.itemsPerResponse), .own,
         "How many items to lay out (iCarousel's number for the type by default, at most 30).")
@@ -172,7 +172,7 @@ extension QueryParameter {
     // MARK: Slider (docs/SLIDER.md §1: Swiper's options by name, effect options prefixed)
 
     public static let direction = slider(
-        "direction", .choice(SliderDirection.allCases.map(\.rawValue)), .choice(SliderSettings().direction.rawValue),
+        "direction", .choice(SliderAxis.allCases.map(\.rawValue)), .choice(SliderSettings().direction.rawValue),
         "The scroll axis.")
     // The options an effect overwrites (docs/SLIDER.md §1) default to what it sets: their defaults
     // are the layout's own, stated in their help, so that a client sending every default sends none

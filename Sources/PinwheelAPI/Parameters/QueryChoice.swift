@@ -68,8 +68,8 @@ extension CarouselType: QueryChoice {
     static let choiceTable = ChoiceTable<CarouselType>()
 }
 
-extension SliderDirection: QueryChoice {
-    static let choiceTable = ChoiceTable<SliderDirection>()
+extension SliderAxis: QueryChoice {
+    static let choiceTable = ChoiceTable<SliderAxis>()
 }
 
 extension SliderEffect: QueryChoice {

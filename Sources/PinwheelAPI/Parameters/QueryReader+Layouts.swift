@@ -85,40 +85,40 @@ extension QueryReader {
     func carousel() throws(Problem) -> CarouselLayout {
         let type: CarouselType = try choice(.carouselType)
         let count = try integer(.carouselCount)
-        let options = try reading(Self.carouselOptionsDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.carouselOptions()
+        let settings = try reading(Self.carouselSettingsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.carouselSettings()
         }
         return CarouselLayout(
             type: type, itemCount: count, viewport: try viewport(),
-            itemSize: try itemSize(default: CarouselLayout.defaultItemSize), options: options)
+            itemSize: try itemSize(default: CarouselLayout.defaultItemSize), settings: settings)
     }
 
-    static let carouselOptionsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
-        try reader.carouselOptions()
+    static let carouselSettingsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.carouselSettings()
     }
 
     /// iCarousel's options, each `nil` (the type's own default) unless given.
-    private func carouselOptions() throws(Problem) -> CarouselOptions {
-        var options = CarouselOptions()
-        options.spacing = try optionalNumber(.spacing)
-        options.arc = try optionalNumber(.arc)
-        options.radius = try optionalNumber(.carouselRadius)
-        options.tilt = try optionalNumber(.tilt)
-        options.perspective = try number(.perspective)
-        options.wrap = try optionalBoolean(.wrap)
-        options.vertical = try boolean(.vertical)
-        options.visibleItems = try optionalInteger(.visibleItems)
-        options.fadeMin = try optionalNumber(.fadeMin)
-        options.fadeMax = try optionalNumber(.fadeMax)
-        options.fadeRange = try optionalNumber(.fadeRange)
-        options.fadeMinAlpha = try optionalNumber(.fadeMinAlpha)
-        options.circularCount = try optionalInteger(.circularCount)
-        options.isRightToLeft = try boolean(.rtl)
-        if options.isRightToLeft && options.vertical {
+    private func carouselSettings() throws(Problem) -> CarouselSettings {
+        var settings = CarouselSettings()
+        settings.spacing = try optionalNumber(.spacing)
+        settings.arc = try optionalNumber(.arc)
+        settings.radius = try optionalNumber(.carouselRadius)
+        settings.tilt = try optionalNumber(.tilt)
+        settings.perspective = try number(.perspective)
+        settings.wrap = try optionalBoolean(.wrap)
+        settings.vertical = try boolean(.vertical)
+        settings.visibleItems = try optionalInteger(.visibleItems)
+        settings.fadeMin = try optionalNumber(.fadeMin)
+        settings.fadeMax = try optionalNumber(.fadeMax)
+        settings.fadeRange = try optionalNumber(.fadeRange)
+        settings.fadeMinAlpha = try optionalNumber(.fadeMinAlpha)
+        settings.circularCount = try optionalInteger(.circularCount)
+        settings.isRightToLeft = try boolean(.rtl)
+        if settings.isRightToLeft && settings.vertical {
             throw .invalidParameter(
                 QueryParameter.rtl.name, "a vertical carousel has no reading direction; rtl needs vertical=false")
         }
-        return options
+        return settings
     }
 }
 

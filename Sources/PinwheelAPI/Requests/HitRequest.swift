@@ -2,27 +2,14 @@
 
 public import LayoutEngine
 public import HTTPCore
-public import WireFormat
 
 /// A validated `/hit` request: the layout `/layout` would answer for the same parameters and a
 /// point in viewport points (origin at the viewport's top-left).
-public struct HitRequest: Hashable, Sendable {
+public struct HitRequest: EndpointRequest, Hashable {
     public var layout: LayoutRequest
     public var point: Point
 
-    /// Validates `query` as the CLI gives it (its length counted as a query string's).
-    public init(query: [QueryItem]) throws(Problem) {
-        try self.init(query: query, length: Request.length(of: query))
-    }
-
-    /// Validates `query` as the CLI gives it, with the length it had as a query string.
-    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
-        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
-    }
-
-    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
-    /// (`/slider/hit`), which then takes no `layout` parameter; nil on `/hit`.
+    /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
         layout = try LayoutRequest(reader, endpoint: .hit, pathLayout: pathLayout)

@@ -4,7 +4,7 @@ public import LayoutEngine
 public import HTTPCore
 
 /// A validated `/layout` request: which layout, its geometry and the offset to lay it out at.
-public enum LayoutRequest: Hashable, Sendable {
+public enum LayoutRequest: EndpointRequest, Hashable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
     case parallax(ParallaxLayout, offset: Double)
@@ -15,20 +15,7 @@ public enum LayoutRequest: Hashable, Sendable {
     /// request, which is copied and destroyed field by field whatever its layout.
     indirect case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
 
-    /// Validates `query`; a problem names the first parameter at fault.
-    /// Validates `query` as the CLI gives it (its length counted as a query string's).
-    public init(query: [QueryItem]) throws(Problem) {
-        try self.init(query: query, length: Request.length(of: query))
-    }
-
-    /// Validates `query` as the CLI gives it, with the length it had as a query string.
-    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
-        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
-    }
-
-    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
-    /// (`/slider/layout`), which then takes no `layout` parameter; nil on `/layout`.
+    /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         try self.init(
             try QueryReader(query, length: length, sizeTables: sizeTables), endpoint: .layout, pathLayout: pathLayout)

@@ -8,7 +8,7 @@ public import WireFormat
 /// (a release or a scroll to an item), the frame rate and the item keys to write. Validation
 /// computes the motion and its frame times (no layouts), so that an answer over the limits is
 /// refused before any frame is laid out.
-public struct MotionRequest: Hashable, Sendable {
+public struct MotionRequest: EndpointRequest, Hashable {
     /// What moves the offset.
     public enum Movement: Hashable, Sendable {
         /// A release at `velocity` points a second.
@@ -28,19 +28,7 @@ public struct MotionRequest: Hashable, Sendable {
     public private(set) var motion: Motion
     public private(set) var frames: [MotionFrame]
 
-    /// Validates `query` as the CLI gives it (its length counted as a query string's).
-    public init(query: [QueryItem]) throws(Problem) {
-        try self.init(query: query, length: Request.length(of: query))
-    }
-
-    /// Validates `query` as the CLI gives it, with the length it had as a query string.
-    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
-        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
-    }
-
-    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names
-    /// (`/slider/motion`), which then takes no `layout` parameter; nil on `/motion`.
+    /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: sizeTables)
         layout = try LayoutRequest(reader, endpoint: .motion, pathLayout: pathLayout)

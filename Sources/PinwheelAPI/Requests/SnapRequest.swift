@@ -4,8 +4,9 @@ public import LayoutEngine
 public import HTTPCore
 
 /// A validated `/snap` request: the layout (the wheel, a carousel or the slider), the proposed
-/// offset and the release velocity.
-public struct SnapRequest: Hashable, Sendable {
+/// offset and the release velocity. It takes the `/layout` parameters of the layout (so one query
+/// string serves both) plus `velocity`.
+public struct SnapRequest: EndpointRequest, Hashable {
     /// The layouts that snap.
     public enum Layout: Hashable, Sendable {
         case wheel(WheelLayout)
@@ -17,20 +18,7 @@ public struct SnapRequest: Hashable, Sendable {
     public var proposedOffset: Double
     public var velocity: Double
 
-    /// Takes the `/layout` parameters of the layout (so one query string serves both) plus
-    /// `velocity`. Validates `query` as the CLI gives it (its length counted as a query string's).
-    public init(query: [QueryItem]) throws(Problem) {
-        try self.init(query: query, length: Request.length(of: query))
-    }
-
-    /// Validates `query` as the CLI gives it, with the length it had as a query string.
-    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
-        try self.init(query: Query(query), length: length, sizeTables: sizeTables)
-    }
-
-    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the
-    /// tables a `sizes=@id` may name. `pathLayout`: the layout the path names (`/slider/snap`),
-    /// which then takes no `layout` parameter; nil on `/snap`.
+    /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
         let query = try QueryReader(query, length: length, sizeTables: sizeTables)
         let layout = try query.layout(named: pathLayout)

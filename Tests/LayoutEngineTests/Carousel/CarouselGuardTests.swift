@@ -67,7 +67,7 @@ struct CarouselGuardTests {
 
     @Test(arguments: CarouselType.allCases)
     func degenerateOptions(type: CarouselType) {
-        let settings: [(inout CarouselOptions) -> Void] = [
+        let settings: [(inout CarouselSettings) -> Void] = [
             { $0.arc = 0 },
             { $0.circularCount = 0 },
             { $0.circularCount = -3 },

@@ -10,16 +10,16 @@ let defaultPerspective = -0.002
 /// viewportExtent = 320; circular count = max(12, ceil(320/200)·π = 6.28) = 12.
 func carousel(
     _ type: CarouselType, count: Int = 20, viewport: Size = Size(width: 320, height: 480),
-    itemSize: Size = CarouselLayout.defaultItemSize, _ configure: (inout CarouselOptions) -> Void = { _ in }
+    itemSize: Size = CarouselLayout.defaultItemSize, _ configure: (inout CarouselSettings) -> Void = { _ in }
 ) -> CarouselLayout {
-    var options = CarouselOptions()
-    configure(&options)
-    return CarouselLayout(type: type, itemCount: count, viewport: viewport, itemSize: itemSize, options: options)
+    var settings = CarouselSettings()
+    configure(&settings)
+    return CarouselLayout(type: type, itemCount: count, viewport: viewport, itemSize: itemSize, settings: settings)
 }
 
 /// The vertical fixture: 30 items of 200 × 100 in a 320 × 700 viewport. extent = 100 (the
 /// height), viewportExtent = 700; circular count = min(30, ceil(700/100)·π = 21.99) → 21.
-func verticalCarousel(_ type: CarouselType, _ configure: (inout CarouselOptions) -> Void = { _ in }) -> CarouselLayout {
+func verticalCarousel(_ type: CarouselType, _ configure: (inout CarouselSettings) -> Void = { _ in }) -> CarouselLayout {
     carousel(type, count: 30, viewport: Size(width: 320, height: 700), itemSize: Size(width: 200, height: 100)) {
         $0.vertical = true
         configure(&$0)

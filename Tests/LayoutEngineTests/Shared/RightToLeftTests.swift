@@ -49,10 +49,10 @@ func theWheelDrawsTheMirrorImage(offset: Double) {
 
 @Test(arguments: CarouselType.allCases)
 func everyCarouselTypeDrawsTheMirrorImage(type: CarouselType) {
-    var options = CarouselOptions()
-    let ltr = CarouselLayout(type: type, itemCount: 12, viewport: viewport, options: options)
-    options.isRightToLeft = true
-    let rtl = CarouselLayout(type: type, itemCount: 12, viewport: viewport, options: options)
+    var settings = CarouselSettings()
+    let ltr = CarouselLayout(type: type, itemCount: 12, viewport: viewport, settings: settings)
+    settings.isRightToLeft = true
+    let rtl = CarouselLayout(type: type, itemCount: 12, viewport: viewport, settings: settings)
     for offset in [0.0, 130, 515.5] {
         let ltrResult = ltr.layout(atOffset: offset)
         let rtlResult = rtl.layout(atOffset: offset)
@@ -65,10 +65,10 @@ func everyCarouselTypeDrawsTheMirrorImage(type: CarouselType) {
 }
 
 @Test func aPointHitsInRightToLeftWhatItsMirrorHitsLeftToRight() {
-    var options = CarouselOptions()
-    let ltr = CarouselLayout(type: .coverFlow, itemCount: 12, viewport: viewport, options: options)
-    options.isRightToLeft = true
-    let rtl = CarouselLayout(type: .coverFlow, itemCount: 12, viewport: viewport, options: options)
+    var settings = CarouselSettings()
+    let ltr = CarouselLayout(type: .coverFlow, itemCount: 12, viewport: viewport, settings: settings)
+    settings.isRightToLeft = true
+    let rtl = CarouselLayout(type: .coverFlow, itemCount: 12, viewport: viewport, settings: settings)
     for x in stride(from: 1.0, to: 375, by: 17) {
         for y in stride(from: 200.0, to: 470, by: 30) {
             let mirrored = ltr.layout(atOffset: 340).hitTest(Point(x: 375 - x, y: y), atOffset: 340)

@@ -1,13 +1,13 @@
 // Placement for Pinwheel's web module (GET /pinwheel-placement.js, imported by pinwheel.js beside it): the container's children placed from an answer's items, and given back as they were.
 //
-// By the README's rule: an absolutely positioned box of the frame's size at the frame's origin
+// By docs/API.md's rule ("Placing an element"): an absolutely positioned box of the frame's size at the frame's origin
 // less the content offset (none for the carousel and the slider, whose scrolling is in the
 // matrix), with transform-origin, transform, z-index and opacity from the item. The container
 // becomes the viewport; its children are the items in document order (for the parallax list
 // the header, the menu, then per section its header, cells and footer; an element of height 0
 // is absent), hidden until an answer places them.
 
-import { ItemSizes } from "./pinwheel-sizes.js";
+import { ItemLengths } from "./pinwheel-sizes.js";
 import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";
 
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its
@@ -26,7 +26,7 @@ export class Placement {
   #options;
   #elements;
   #shadows = null;           // SlideShadows: the slider's shadow overlays
-  #sizes = null;             // ItemSizes: the items' own lengths, when they have them
+  #sizes = null;             // ItemLengths: the items' own lengths, when they have them
   #savedStyles;              // element → its style attribute before the module wrote to it
   #parallaxStarts = null;
   #placedItems = new Map();  // element → the API item it was placed for (the elements shown)
@@ -43,7 +43,7 @@ export class Placement {
   /**
    * Makes the container the viewport and its children absolutely positioned, hidden items; with
    * `sizes`, the items' own lengths (`onSizesChange` is called when measured ones change), which
-   * it returns as an ItemSizes (else null).
+   * it returns as an ItemLengths (else null).
    */
   setUp(sizes, onSizesChange) {
     const container = this.#container;
@@ -154,7 +154,7 @@ export class Placement {
       const width = `${Number(this.#options.parameters.itemWidth ?? this.#container.clientWidth)}px`;
       for (const element of items) if (element) element.style.width = width;
     }
-    this.#sizes = new ItemSizes(sizes, { elements: items, axis: this.#options.axis, onChange });
+    this.#sizes = new ItemLengths(sizes, { elements: items, axis: this.#options.axis, onChange });
   }
 
   #hide(element) {

@@ -34,7 +34,7 @@ export function compactSizes(lengths) {
  * `"auto"`, each item element's `offsetWidth` (axis "x") or `offsetHeight` (axis "y"), measured
  * again whenever one resizes; `onChange` is called after such a change.
  */
-export class ItemSizes {
+export class ItemLengths {
   #text = null;
   #lengths = null;
   #positions = null;   // element → its item's position in `lengths`

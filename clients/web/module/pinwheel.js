@@ -39,7 +39,7 @@ export class Pinwheel {
   #motion;                   // Motion: the /motion under way
   #drag;                     // Drag: drags and wheel scrolls
   #a11y;                     // Accessibility: the region, its announcements and keys
-  #sizes = null;             // ItemSizes: the items' own lengths, when they have them
+  #sizes = null;             // ItemLengths: the items' own lengths, when they have them
   #autoplay = null;          // Autoplay, when the `autoplay` option asks for it
   #ends = null;              // the slider's first and last snaps: { key, low, high }
   #atFirstSnap = false;      // the slider starts where Swiper does, at its first snap

@@ -13,7 +13,7 @@
 /// - a NUL byte in a value (`Content-Length: 0␀ 34`): the value ends at the NUL and the rest of
 ///   the line is skipped.
 /// A proxy may read either shape another way, so a request whose layout is not clean is refused.
-struct HeaderSectionLayout {
+struct HeaderSectionFraming {
     private let start: UnsafeRawPointer
     private let end: UnsafeRawPointer
     /// Where the last line seen ends, before its line break.

@@ -1,10 +1,10 @@
-// Tests of the carousel's options: each one overriding iCarousel's default, vertical carousels, fades and coverFlow2's toggle.
+// Tests of the carousel's settings: each one overriding iCarousel's default, vertical carousels, fades and coverFlow2's toggle.
 
 import Foundation
 @testable import LayoutEngine
 import Testing
 
-@Suite("Carousel options")
+@Suite("Carousel settings")
 struct CarouselOptionsTests {
     // MARK: spacing, arc, radius, tilt, perspective
 

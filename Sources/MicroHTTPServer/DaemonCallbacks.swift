@@ -200,7 +200,7 @@ extension HTTPRequest.Method {
 /// What one pass over the request's header fields found.
 private struct HeaderInspection {
     var framing = FramingCheck()
-    var layout: HeaderSectionLayout
+    var layout: HeaderSectionFraming
     var method: UnsafeRawBufferPointer
     var version: UnsafeRawBufferPointer
 
@@ -224,7 +224,7 @@ private func inspectHeaders(
     let version = version ?? method
     let versionSize = version == method ? 0 : strlen(version)
     var inspection = HeaderInspection(
-        layout: HeaderSectionLayout(
+        layout: HeaderSectionFraming(
             start: UnsafeRawPointer(method), size: pinwheel_mhd_request_header_size(connection),
             requestLineEnd: UnsafeRawPointer(version + versionSize)),
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
@@ -259,7 +259,7 @@ private func targetFault(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>
 /// bytes: it reads the request short, takes the socket as drained, and would then keep the
 /// connection open until the idle timeout. Such an answer closes the connection instead.
 /// Asked of a connection's first request only: the peek is a system call, a sizable share of
-/// what Pinwheel may add to an answer (BENCHMARKS.md, issue 22), and the clients that shut down
+/// what Pinwheel may add to an answer (BENCHMARKS.md), and the clients that shut down
 /// their side after a request are one-shot clients. A kept-alive client that sends its last
 /// request with its FIN is closed at the idle timeout, as libmicrohttpd alone would close it.
 private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {

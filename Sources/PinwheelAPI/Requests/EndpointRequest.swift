@@ -1,0 +1,25 @@
+// What every endpoint's request shares: validation from a query as received, or as the CLI gives it.
+
+public import HTTPCore
+public import LayoutEngine
+
+/// A request of one endpoint (`/layout`, `/snap`, `/motion`, `/hit`), validated from its query;
+/// a problem names the first parameter at fault.
+public protocol EndpointRequest: Sendable {
+    /// Validates `query` as a request received it, `length` bytes long. `sizeTables`: the tables
+    /// a `sizes=@id` may name. `pathLayout`: the layout the path names (`/slider/layout`), which
+    /// then takes no `layout` parameter; nil on the endpoint's own path (`/layout`).
+    init(query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?) throws(Problem)
+}
+
+extension EndpointRequest {
+    /// Validates `query` as the CLI gives it (its length counted as a query string's).
+    public init(query: [QueryItem]) throws(Problem) {
+        try self.init(query: query, length: Request.length(of: query))
+    }
+
+    /// Validates `query` as the CLI gives it, with the length it had as a query string.
+    public init(query: [QueryItem], length: Int, sizeTables: SizeTableStore? = nil) throws(Problem) {
+        try self.init(query: Query(query), length: length, sizeTables: sizeTables, pathLayout: nil)
+    }
+}
