@@ -30,14 +30,15 @@ as_root() { # COMMAND…: runs it as root, through sudo when this is not root
 }
 
 # PACKAGE…: installs them from Debian's packages (no recommends). `apt-get update` runs once per
-# run: the scripts this one starts inherit PINWHEEL_APT_UPDATED and skip it.
+# run: the scripts this one starts inherit PINWHEEL_APT_UPDATED and skip it. Another apt holding
+# dpkg's lock (a shared machine) is waited for, ten minutes at most, rather than failing at once.
 apt_install() {
   log "installing $* from Debian's packages…"
   if [ -z "${PINWHEEL_APT_UPDATED:-}" ]; then
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq -o DPkg::Lock::Timeout=600 </dev/null
     export PINWHEEL_APT_UPDATED=1
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" </dev/null >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=600 "$@" </dev/null >/dev/null
 }
 
 # COMMAND[=PACKAGE]…: installs, in one go, the package of each command that is missing (the
