@@ -143,6 +143,10 @@ extension QueryReader {
     func itemLengths(count: Int) throws(Problem) -> ItemLengths? {
         let name = QueryParameter.sizes.name
         guard let text = try text(.sizes) else { return nil }
+        guard text.utf8.count <= Limits.sizesInQuery else {
+            throw .invalidParameter(
+                name, "\(text.utf8.count) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
+        }
         let lengths: ItemLengths
         if text.hasPrefix("@") {
             let id = text.dropFirst()
