@@ -25,11 +25,13 @@ public struct SizeTable: Hashable, Sendable {
     }
 
     /// What holding the table costs, in bytes, as the allocator counts it (`SizeTableMemoryTests`
-    /// measures it with mallinfo2): its runs' arrays at their capacity (a length, a start and a
+    /// measures it with malloc_info): its runs' arrays at their capacity (a length, a start and a
     /// prefix sum each), and `bookkeepingCost`.
     var memoryCost: Int {
-        // Arrays over the mmap threshold are each mapped apart, in whole pages.
-        let mapped = lengths.storageBytes / 3 >= AllocatorRelease.mmapThreshold ? 3 * AllocatorRelease.pageSize : 0
+        // Arrays at the mmap threshold or over (with their 32-byte headers; the three hold within
+        // a few elements of each other) are each mapped apart, in whole pages.
+        let isMapped = lengths.storageBytes / 3 + 64 >= AllocatorRelease.mmapThreshold
+        let mapped = isMapped ? 3 * AllocatorRelease.pageSize : 0
         return lengths.storageBytes + mapped + Self.bookkeepingCost
     }
 
@@ -73,7 +75,7 @@ public final class SizeTableStore: Sendable {
             while tables.bytes + cost > memoryLimit, tables.evictLeastRecentlyUsed() {}
             tables.insert(table, cost: cost)
             // Freed memory goes back to the system once an eighth of the budget has been evicted.
-            let trim = tables.evictedSinceTrim >= memoryLimit / 8
+            let trim = tables.evictedSinceTrim > 0 && tables.evictedSinceTrim >= memoryLimit / 8
             if trim { tables.evictedSinceTrim = 0 }
             return (true, trim)
         }
