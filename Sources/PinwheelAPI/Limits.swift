@@ -15,9 +15,15 @@ public enum Limits {
     /// Sections of the parallax list, and items in one of them.
     public static let sections = 1_000
     public static let itemsPerSection = 1_000_000
-    /// Bytes of query string (names, values and separators) and number of parameters.
-    public static let queryBytes = 4_096
-    public static let queryParameters = 64
+    /// Number of parameters and bytes of query string (names and values percent-decoded, plus
+    /// two separators each): half again the most that any operation's widest valid query holds
+    /// (every parameter it takes at its longest valid value, `QueryParameter+Longest.swift`),
+    /// rounded up to 16 parameters and 1,024 bytes. So every query the contract allows fits,
+    /// with room for the operations to grow, and the limits cannot fall behind the table.
+    public static let queryParameters = roundedUp(QueryParameter.widestQuery.parameters * 3 / 2, to: 16)
+    public static let queryBytes = roundedUp(QueryParameter.widestQuery.bytes * 3 / 2, to: 1_024)
+    /// Bytes of a `sizes` list in the query; a longer table is posted to `/sizes` and named by its id.
+    public static let sizesInQuery = 4_096
     /// Magnitude of offsets and velocities, and the largest length (viewport, item, header …).
     public static let offset = 1_000_000_000.0
     public static let length = 100_000.0
@@ -36,4 +42,6 @@ public enum Limits {
     public static let sizeTableItems = 1_000_000
     /// What the size tables of one server may hold, in bytes, unless `--sizes-memory` says otherwise.
     public static let sizeTablesMemory = 64 * 1024 * 1024
+
+    private static func roundedUp(_ value: Int, to step: Int) -> Int { (value + step - 1) / step * step }
 }

@@ -128,10 +128,12 @@ func outOfRangeIs400(query: String, parameter: String) throws {
 }
 
 @Test func anOverlongQueryIs414() throws {
-    let long = String(repeating: "9", count: 5000)
+    // By the server's count (each name and value, plus two separators) count=1 is 8 bytes and
+    // offset 8 plus its value: a value of queryBytes − 15 is one byte over.
+    let long = String(repeating: "9", count: Limits.queryBytes - 15)
     try expectProblem(
         "/layout?count=1&offset=\(long)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
-    let many = (0..<65).map { "p\($0)=1" }.joined(separator: "&")
+    let many = (0...Limits.queryParameters).map { "p\($0)=1" }.joined(separator: "&")
     try expectProblem("/layout?\(many)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")
     let hundreds = Array(repeating: "x=1", count: 400).joined(separator: "&")
     try expectProblem("/layout?\(hundreds)", status: 414, parameter: "query", type: "urn:pinwheel:problem:query-too-long")

@@ -150,7 +150,7 @@ struct HitEndpointTests {
             for (query, parameter) in [
                 ("count=20&x=1", "y"), ("count=20&y=1", "x"), ("count=20&x=abc&y=1", "x"), ("count=20&x=1&y=1e10", "y"),
                 ("count=20&x=1&y=1&fields=css", "fields"), ("count=20&x=1&y=1&velocity=3", "velocity"),
-                ("layout=carousel&count=20&x=1&y=1&toggle=0.5", "toggle"),
+                ("layout=carousel&count=20&x=1&y=1&toggle=1.5", "toggle"),
                 ("layout=carousel&type=coverFlow2&count=20&x=1&y=1&toggle=2", "toggle"),
             ] {
                 let problem = try decode(Problem.self, try client.get("/hit?\(query)"))

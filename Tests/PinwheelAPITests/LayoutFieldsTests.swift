@@ -102,8 +102,8 @@ struct LayoutFieldsTests {
         ("layout=carousel&type=coverFlow2&count=20&toggle=1.5", "invalid-parameter"),
         ("layout=carousel&type=coverFlow2&count=20&toggle=-1.01", "invalid-parameter"),
         ("layout=carousel&type=coverFlow2&count=20&toggle=nan", "invalid-parameter"),
-        // Only coverFlow2 reads a toggle.
-        ("layout=carousel&type=coverFlow&count=20&toggle=0", "invalid-parameter"),
+        // Another type ignores a toggle, but only one in its range (APIDecisionTests).
+        ("layout=carousel&type=coverFlow&count=20&toggle=2", "invalid-parameter"),
         ("count=20&toggle=0.5", "unknown-parameter"),
         ("layout=parallax&count=3&toggle=0.5", "unknown-parameter"),
     ])

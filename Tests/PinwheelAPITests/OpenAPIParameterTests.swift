@@ -1,8 +1,8 @@
 // openapi.yaml's query parameters against the parameter table: each layout's own operations, exactly.
 
 // Each layout's own path (`/slider/layout`) lists exactly the entries its requests take, each with
-// that entry's schema; `/layout` and the other generic paths list `layout` and what every layout
-// requires, with the values every layout takes. A parameter added to the table and forgotten in
+// that entry's schema; `/layout` and the other generic paths list `layout` (optional: the wheel's)
+// and what every layout requires, with the values any of their layouts takes. A parameter added to the table and forgotten in
 // openapi.yaml (or the reverse) fails here; `scripts/openapi-parameters` writes the lists anew.
 
 import Foundation
@@ -135,22 +135,48 @@ func aGenericOperationListsTheLayoutAndWhatEveryLayoutRequires(endpoint: Endpoin
         let label = "\(method) \(endpoint.path)"
         #expect(parameters.map(\.name) == listed, "\(label): parameters")
         for (name, parameter) in parameters {
-            #expect(parameter["required"]?.bool == true, "\(label) \(name): required")
             let schema = try #require(parameter["schema"], "\(label) \(name): no schema")
-            // Values every layout takes: `layout`'s choices, or the ranges' intersection.
+            // Values any layout takes, as the server does: `layout`'s choices and its default,
+            // or the union of the ranges.
             let entries = endpoint.layouts.flatMap { QueryParameter.entries(on: endpoint, for: $0) }.filter { $0.name == name }
             if name == QueryParameter.layout.name {
-                #expect(schema["default"] == nil, "\(label): a required parameter has no default")
+                #expect(parameter["required"]?.bool != true, "\(label): layout is optional")
+                #expect(schema["default"]?.string == LayoutName.wheel.rawValue, "\(label): the wheel by default")
                 #expect(schema["enum"]?.sequence?.compactMap(\.string) == endpoint.layouts.map(\.rawValue), "\(label): enum")
-            } else if let ranges = integerRanges(entries) {
+                continue
+            }
+            #expect(parameter["required"]?.bool == true, "\(label) \(name): required")
+            if let ranges = integerRanges(entries), entries.allSatisfy({ if case .integer = $0.type { true } else { false } }) {
                 #expect(schema["type"]?.string == "integer", "\(label) \(name): type")
-                #expect(number(schema["minimum"]) == ranges.map(\.lowerBound).max().map(Double.init), "\(label) \(name)")
-                #expect(number(schema["maximum"]) == ranges.map(\.upperBound).min().map(Double.init), "\(label) \(name)")
+                #expect(number(schema["minimum"]) == ranges.map(\.lowerBound).min().map(Double.init), "\(label) \(name)")
+                #expect(number(schema["maximum"]) == ranges.map(\.upperBound).max().map(Double.init), "\(label) \(name)")
+            } else if integerRanges(entries) != nil {
+                try checkUnion(schema, of: entries, "\(label) \(name)")
             } else {
                 #expect(Set(entries).count == 1, "\(label) \(name): one entry for every layout")
                 try checkSchema(parameter, against: entries[0], on: endpoint, "\(label) \(name)")
             }
         }
+    }
+}
+
+/// Whole numbers and a list (`count`): a string whose pattern takes a whole number in any
+/// entry's range and the list's values, and nothing else.
+private func checkUnion(_ schema: Node, of entries: [QueryParameter], _ label: String) throws {
+    #expect(schema["type"]?.string == "string", "\(label): type")
+    let pattern = try NSRegularExpression(pattern: try #require(schema["pattern"]?.string, "\(label): no pattern"))
+    func matches(_ text: String) -> Bool {
+        pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+    let widest = try #require(integerRanges(entries)?.map(\.upperBound).max())
+    #expect(matches("0") && matches(String(widest)), "\(label): pattern refuses 0 or \(widest)")
+    #expect(!matches(String(widest + 1)) && !matches("-1") && !matches(""), "\(label): pattern takes a value no layout does")
+    for entry in entries {
+        guard case .integerList(let range, let maximumCount) = entry.type else { continue }
+        let most = Array(repeating: String(range.upperBound), count: maximumCount)
+        #expect(matches(most.joined(separator: ",")), "\(label): pattern refuses \(maximumCount) items")
+        #expect(!matches((most + ["0"]).joined(separator: ",")), "\(label): pattern takes \(maximumCount + 1) items")
+        #expect(!matches("\(range.upperBound + 1),0"), "\(label): pattern takes a section over \(range.upperBound)")
     }
 }
 

@@ -31,9 +31,9 @@ func aBadSizesIs400NamingSizes(query: String) {
 
 @Test(arguments: [
     "layout=parallax&count=3&rtl=true", "layout=circle&count=3&rtl=true",
-    "layout=carousel&count=3&vertical=true&rtl=true", "layout=wheel&count=3&rtl=yes",
+    "layout=carousel&count=3&vertical=true&rtl=yes", "layout=wheel&count=3&rtl=yes",
 ])
-func rtlOnAVerticalLayoutIs400NamingRtl(query: String) {
+func rtlWhereNoLayoutTakesItIs400NamingRtl(query: String) {
     let refused = problem(query)
     #expect(refused?.status == 400, "\(query)")
     #expect(refused?.parameter == "rtl", "\(query)")

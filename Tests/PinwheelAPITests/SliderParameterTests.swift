@@ -96,14 +96,12 @@ struct SliderParameterTests {
     }
 
     @Test(arguments: [
-        ("rtl=true&direction=vertical", "rtl", "rtl needs direction=horizontal"),
         ("loop=true&slidesPerGroupSkip=2", "loop", "not with slidesPerGroupSkip"),
         ("effect=cards&slidesPerView=auto&sizes=100*5", "slidesPerView", "effect=cards stacks slides of one length"),
         ("effect=creative&slidesPerView=auto&sizes=100*5", "slidesPerView", "effect=creative stacks slides"),
         ("slidesPerView=auto&sizes=100*4", "sizes", "4 lengths for 5 items: give one per item"),
         ("slidesPerView=auto&sizes=100*6", "sizes", "more lengths than the 5 items"),
         ("slidesPerView=auto&sizes=100,0,100,100,100", "sizes", "entry 1"),
-        ("sizes=100*5", "sizes", "only with slidesPerView=auto"),
         ("slidesOffsetBefore=300&slidesOffsetAfter=75", "slidesOffsetAfter", "leave 0 of the viewport's 375 points"),
         ("slidesOffsetBefore=400", "slidesOffsetBefore", "leave -25 of the viewport's 375 points"),
         ("slidesPerView=4&spaceBetween=125", "spaceBetween", "4 slides per view with 125 points between leave each 0 points"),

@@ -2,6 +2,8 @@
 
 import Foundation
 import HTTPTestClient
+import LayoutEngine
+@testable import PinwheelAPI
 import Testing
 
 /// What a client does with a size table across replicas (docs/API.md: "Size tables"): send `@id`;
@@ -41,8 +43,9 @@ private func layout(
 }
 
 @Test func aServerEvictsTablesPastSizesMemory() throws {
-    // 2,000 bytes hold at most seven one-run tables (280 bytes each).
-    let server = try RunningServer(extraArguments: ["--sizes-memory", "2000"])
+    // Seven and a half one-run tables' cost hold seven (each its arrays and SizeTable.bookkeepingCost).
+    let cost = SizeTable(lengths: ItemLengths(runs: [ItemLengthRun(length: 1, count: 100)])).memoryCost
+    let server = try RunningServer(extraArguments: ["--sizes-memory", "\(cost * 15 / 2)"])
     var ids: [String] = []
     for length in 1...10 {
         let posted = try server.client.send(

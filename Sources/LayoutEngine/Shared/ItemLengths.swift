@@ -29,6 +29,9 @@ public struct ItemLengths: Hashable, Sendable {
     public init(runs: some Sequence<ItemLengthRun>) {
         var lengths: [Double] = []
         var starts: [Int] = [0]
+        // Sized once for the runs given, so that a held table's arrays are not up to twice their runs.
+        lengths.reserveCapacity(runs.underestimatedCount)
+        starts.reserveCapacity(runs.underestimatedCount + 1)
         for run in runs where run.count > 0 {
             if let last = lengths.last, last == run.length {
                 starts[starts.count - 1] += run.count
@@ -59,6 +62,12 @@ public struct ItemLengths: Hashable, Sendable {
 
     /// How many runs `runs` holds, without building them.
     public var runCount: Int { storage.lengths.count }
+
+    /// The bytes the runs' three arrays hold for elements (their capacity), for a holder that
+    /// counts what it keeps in memory (the server's size tables).
+    public var storageBytes: Int {
+        (storage.lengths.capacity + storage.runStarts.capacity + storage.runTotals.capacity) * MemoryLayout<Double>.stride
+    }
 
     /// Whether every item has the same length.
     public var isUniform: Bool { storage.lengths.count <= 1 }

@@ -113,27 +113,22 @@ extension QueryReader {
         settings.fadeRange = try optionalNumber(.fadeRange)
         settings.fadeMinAlpha = try optionalNumber(.fadeMinAlpha)
         settings.circularCount = try optionalInteger(.circularCount)
-        settings.isRightToLeft = try boolean(.rtl)
-        if settings.isRightToLeft && settings.vertical {
-            throw .invalidParameter(
-                QueryParameter.rtl.name, "a vertical carousel has no reading direction; rtl needs vertical=false")
-        }
+        // A vertical carousel has no reading direction: it ignores rtl (docs/API-DECISIONS.md).
+        let rightToLeft = try boolean(.rtl)
+        settings.isRightToLeft = rightToLeft && !settings.vertical
         return settings
     }
 }
 
 extension QueryReader {
     /// coverFlow2's `toggle` (iCarousel's `_toggle`), 0 when absent or on an endpoint that does
-    /// not take it (a motion computes its own); a 400 for another type, which no toggle turns
-    /// (iCarousel reads `_toggle` for coverFlow2 alone).
+    /// not take it (a motion computes its own). Another type ignores it once it is found in its
+    /// range, as iCarousel reads `_toggle` for coverFlow2 alone (docs/API-DECISIONS.md).
     func coverFlowToggle(_ carousel: CarouselLayout, on endpoint: Endpoint) throws(Problem) -> Double {
         // The query first: its bit test is cheaper than hashing `endpoint` into the set.
         guard contains(.toggle), QueryParameter.toggle.endpoints.contains(endpoint) else { return 0 }
-        guard carousel.type == .coverFlow2 else {
-            throw .invalidParameter(
-                QueryParameter.toggle.name, "only type=coverFlow2 has a toggle, not type=\(carousel.type.rawValue)")
-        }
-        return try optionalNumber(.toggle) ?? 0
+        let toggle = try optionalNumber(.toggle) ?? 0
+        return carousel.type == .coverFlow2 ? toggle : 0
     }
 }
 
@@ -142,29 +137,60 @@ extension QueryReader {
     /// table it names; nil when absent (every item is then the layout's item size).
     func itemLengths(count: Int) throws(Problem) -> ItemLengths? {
         let name = QueryParameter.sizes.name
-        guard let text = try text(.sizes) else { return nil }
+        guard let text = try sizesText() else { return nil }
         let lengths: ItemLengths
-        if text.hasPrefix("@") {
-            let id = text.dropFirst()
-            guard SizeTable.isID(id) else {
-                throw .invalidParameter(
-                    name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
-            }
+        if let id = try Self.sizeTableID(text) {
             guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id)) }
             lengths = table.lengths
         } else {
-            do {
-                lengths = ItemLengths(runs: try SizeList.runs(text: Array(text.utf8)[...], maximumItems: count))
-            } catch {
-                guard error.isTooLarge else {
-                    throw .invalidParameter(name, String(error.detail(name).dropFirst(name.count + 2)))
-                }
-                throw .invalidParameter(name, "more lengths than the \(count) items")
-            }
+            lengths = ItemLengths(runs: try Self.runs(of: text, maximumItems: count))
         }
         guard lengths.count == count else {
             throw .invalidParameter(name, "\(lengths.count) lengths for \(count) items: give one per item")
         }
         return lengths
+    }
+
+    /// Checks `sizes` that the layout then ignores (the slider's with a number of slides per
+    /// view): its form and its lengths, as for any list, but not its count or whether a table of
+    /// that id is held.
+    func checkIgnoredItemLengths() throws(Problem) {
+        guard let text = try sizesText(), try Self.sizeTableID(text) == nil else { return }
+        _ = try Self.runs(of: text, maximumItems: Limits.sizeTableItems)
+    }
+
+    /// `sizes`' text, nil when absent: at most the bytes a query holds for it.
+    private func sizesText() throws(Problem) -> String? {
+        guard let text = try text(.sizes) else { return nil }
+        guard text.utf8.count <= Limits.sizesInQuery else {
+            throw .invalidParameter(
+                QueryParameter.sizes.name,
+                "\(text.utf8.count) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
+        }
+        return text
+    }
+
+    /// The id `@id` names, nil for a list; a 400 for an `@` not followed by an id's form.
+    private static func sizeTableID(_ text: String) throws(Problem) -> Substring? {
+        guard text.hasPrefix("@") else { return nil }
+        let id = text.dropFirst()
+        guard SizeTable.isID(id) else {
+            throw .invalidParameter(
+                QueryParameter.sizes.name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
+        }
+        return id
+    }
+
+    /// The runs of a list, at most `maximumItems` items.
+    private static func runs(of text: String, maximumItems: Int) throws(Problem) -> [ItemLengthRun] {
+        let name = QueryParameter.sizes.name
+        do {
+            return try SizeList.runs(text: Array(text.utf8)[...], maximumItems: maximumItems)
+        } catch {
+            guard error.isTooLarge else {
+                throw .invalidParameter(name, String(error.detail(name).dropFirst(name.count + 2)))
+            }
+            throw .invalidParameter(name, "more lengths than the \(maximumItems) items")
+        }
     }
 }

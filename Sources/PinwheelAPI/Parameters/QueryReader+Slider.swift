@@ -4,15 +4,18 @@ import LayoutEngine
 
 extension QueryReader {
     /// `count`, the viewport and Swiper's options, each in its range; then what docs/SLIDER.md §1
-    /// refuses together: an option the effect's `overwriteParams` sets otherwise, `rtl` with
-    /// `direction=vertical`, `loop` with a skip, `cards` and `creative` with `slidesPerView=auto`,
-    /// `auto` without one length per slide, and slides left with no length.
+    /// refuses together: an option the effect's `overwriteParams` sets otherwise, `loop` with a
+    /// skip, `cards` and `creative` with `slidesPerView=auto`, `auto` without one length per
+    /// slide, and slides left with no length.
     func slider() throws(Problem) -> SliderLayout {
         let count = try integer(.sliderCount)
         let viewport = try viewport()
         var settings = SliderSettings()
         settings.direction = try choice(.direction)
-        settings.rtl = try boolean(.rtl)
+        // A vertical slider has no reading direction: it ignores rtl, as Swiper does
+        // (docs/API-DECISIONS.md).
+        let rightToLeft = try boolean(.rtl)
+        settings.rtl = rightToLeft && settings.direction == .horizontal
         let perView = try slidesPerView()
         settings.spaceBetween = try optionalNumber(.spaceBetween) ?? settings.spaceBetween
         settings.slidesOffsetBefore = try number(.slidesOffsetBefore)
@@ -128,14 +131,15 @@ extension QueryReader {
 
     /// `slidesPerView` with `sizes`: `auto` takes one length per slide from them (a 400 naming
     /// `sizes` when absent or of another count; `cards` and `creative` refuse `auto` first, naming
-    /// `slidesPerView`); a number takes none.
+    /// `slidesPerView`); a number sets every slide's length itself and ignores them, as Swiper
+    /// ignores the slides' own sizes then (docs/API-DECISIONS.md).
     private func slidesPerView(_ perView: Double?, count: Int, effect: SliderEffect) throws(Problem)
         -> SliderSlidesPerView
     {
         let name = QueryParameter.sizes.name
-        guard perView == nil else {
-            if contains(.sizes) { throw .invalidParameter(name, "only with slidesPerView=auto") }
-            return .count(perView ?? 1)
+        if let perView {
+            try checkIgnoredItemLengths()
+            return .count(perView)
         }
         if effect == .cards || effect == .creative {
             throw .invalidParameter(
@@ -223,10 +227,6 @@ extension QueryReader {
             else { continue }
             throw .invalidParameter(
                 name, "effect=\(settings.effect.rawValue) sets \(name) to \(forced) (Swiper's overwriteParams): leave it out")
-        }
-        if settings.rtl && settings.direction == .vertical {
-            throw .invalidParameter(
-                QueryParameter.rtl.name, "a vertical slider has no reading direction; rtl needs direction=horizontal")
         }
         if settings.loop && settings.slidesPerGroupSkip > 0 {
             throw .invalidParameter(QueryParameter.loop.name, "not with slidesPerGroupSkip (Swiper's loop has no skip)")

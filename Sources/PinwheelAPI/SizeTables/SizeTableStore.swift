@@ -24,9 +24,21 @@ public struct SizeTable: Hashable, Sendable {
             && utf8.dropFirst(idPrefix.utf8.count).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
-    /// What holding the table costs, in bytes: its runs (a length, a start and a prefix sum
-    /// each) and a fixed overhead for the entry, its id and its bookkeeping.
-    var memoryCost: Int { lengths.runCount * 24 + 256 }
+    /// What holding the table costs, in bytes, as the allocator counts it (`SizeTableMemoryTests`
+    /// measures it with malloc_info): its runs' arrays at their capacity (a length, a start and a
+    /// prefix sum each), and `bookkeepingCost`.
+    var memoryCost: Int {
+        // Arrays at the mmap threshold or over (with their 32-byte headers; the three hold within
+        // a few elements of each other) are each mapped apart, in whole pages.
+        let isMapped = lengths.storageBytes / 3 + 64 >= AllocatorRelease.mmapThreshold
+        let mapped = isMapped ? 3 * AllocatorRelease.pageSize : 0
+        return lengths.storageBytes + mapped + Self.bookkeepingCost
+    }
+
+    /// Everything else a held table costs: the three arrays' headers and the storage object, with
+    /// the allocator's own overhead on each; the id's text; and the store's slot, dictionary entry
+    /// and free-slot entry, each at the most its container grows to (twice its entries).
+    static let bookkeepingCost = 576
 }
 
 /// The tables one server process holds, shared by its threads. Holding costs at most
@@ -40,6 +52,7 @@ public final class SizeTableStore: Sendable {
     public init(memoryLimit: Int) {
         self.memoryLimit = memoryLimit
         state = Mutex(LeastRecentlyUsed())
+        AllocatorRelease.mapLargeBlocksApart()
     }
 
     /// The table named `id`, now the most recently used; nil when it is not held.
@@ -57,12 +70,18 @@ public final class SizeTableStore: Sendable {
     func add(_ table: SizeTable) -> Bool? {
         let cost = table.memoryCost
         guard cost <= memoryLimit else { return nil }
-        return state.withLock { tables in
-            if tables.use(table.id) != nil { return false }
+        let (added, trim) = state.withLock { tables -> (Bool, Bool) in
+            if tables.use(table.id) != nil { return (false, false) }
             while tables.bytes + cost > memoryLimit, tables.evictLeastRecentlyUsed() {}
             tables.insert(table, cost: cost)
-            return true
+            // Freed memory goes back to the system once an eighth of the budget has been evicted.
+            let trim = tables.evictedSinceTrim > 0 && tables.evictedSinceTrim >= memoryLimit / 8
+            if trim { tables.evictedSinceTrim = 0 }
+            return (true, trim)
         }
+        // Outside the lock: the allocator walks its free blocks.
+        if trim { AllocatorRelease.giveBackFreePages() }
+        return added
     }
 
     /// How many tables are held, and their cost in bytes.
@@ -87,6 +106,8 @@ private struct LeastRecentlyUsed {
     var newest: Int?
     var oldest: Int?
     var bytes = 0
+    /// The cost of the tables evicted since the free pages were last given back.
+    var evictedSinceTrim = 0
 
     mutating func use(_ id: String) -> SizeTable? {
         guard let slot = slotOfID[id] else { return nil }
@@ -115,6 +136,7 @@ private struct LeastRecentlyUsed {
         unlink(slot)
         slotOfID[table.id] = nil
         bytes -= slots[slot].cost
+        evictedSinceTrim += slots[slot].cost
         slots[slot] = Slot()
         freeSlots.append(slot)
         return true

@@ -1,0 +1,46 @@
+// Freed memory given back to the system: glibc's malloc keeps what a process frees unless told.
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the size tables do so that memory they free leaves the process: a table's runs, a
+/// posted body and its parsed lengths are large blocks, made and freed at every post.
+///
+/// glibc's `mallopt` and `malloc_trim` are declared in `<malloc.h>`, which Swift's Glibc module
+/// leaves out; they are looked up by name (`dlsym`) rather than through a C target of their own.
+enum AllocatorRelease {
+    /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`.
+    static let mmapThreshold = 128 * 1024
+    static let pageSize = 4096
+
+    /// Fixes glibc's mmap threshold at its default, `mmapThreshold`: a block above it is mapped
+    /// on its own and unmapped when freed. Left dynamic, glibc raises the threshold to the size
+    /// of each mapped block freed (up to 32 MiB), so that later large blocks come from the heap,
+    /// where their pages stay with the process once freed. Once per process.
+    static func mapLargeBlocksApart() { _ = fixedThreshold }
+
+    private static let fixedThreshold: Bool = {
+        // <malloc.h>: `#define M_MMAP_THRESHOLD -3`.
+        let mmapThresholdOption: Int32 = -3
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        return symbol("mallopt", as: Mallopt.self)?(mmapThresholdOption, Int32(mmapThreshold)) == 1
+    }()
+
+    /// Gives the free pages of every arena back to the system (`malloc_trim`).
+    static func giveBackFreePages() {
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        _ = symbol("malloc_trim", as: MallocTrim.self)?(0)
+    }
+
+    /// The C function `name` of the process (glibc's), nil where there is none.
+    static func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+        #if canImport(Glibc)
+            // RTLD_DEFAULT: the process's own symbols, glibc's among them.
+            guard let address = dlsym(nil, name) else { return nil }
+            return unsafeBitCast(address, to: type)
+        #else
+            return nil
+        #endif
+    }
+}

@@ -1,0 +1,88 @@
+// What a held size table costs, counted by the store and by the allocator (glibc's mallinfo2).
+
+import Foundation
+import LayoutEngine
+@testable import PinwheelAPI
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// Bytes the allocator has handed out and not had back, by its own report (`malloc_info`):
+    /// its arenas' size less their free blocks, plus the blocks mapped apart.
+    private func allocatedBytes() -> Int {
+        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        guard let mallocInfo = AllocatorRelease.symbol("malloc_info", as: MallocInfo.self) else { return 0 }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard let stream = open_memstream(&buffer, &length) else { return 0 }
+        _ = mallocInfo(0, stream)
+        fclose(stream)
+        defer { free(buffer) }
+        let report = buffer.map { String(cString: $0) } ?? ""
+        // The totals after the last arena: `<total type="fast|rest" … size="…"/>`, `<total
+        // type="mmap" … size="…"/>`, `<system type="current" size="…"/>`.
+        let totals = report.components(separatedBy: "</heap>").last ?? report
+        func total(_ tag: String) -> Int {
+            guard let range = totals.range(of: tag) else { return 0 }
+            let rest = totals[range.upperBound...]
+            guard let start = rest.range(of: "size=\"") else { return 0 }
+            return Int(rest[start.upperBound...].prefix { $0.isNumber }) ?? 0
+        }
+        return total("<system type=\"current\"") - total("<total type=\"fast\"") - total("<total type=\"rest\"")
+            + total("<total type=\"mmap\"")
+    }
+
+    /// Table `index` of `runs` runs (neighbouring lengths differ, and no two tables are alike),
+    /// made as a post makes it: from an array of runs.
+    private func table(_ index: Int, runs: Int) -> SizeTable {
+        let first = 1 + Double(index) / 64
+        return SizeTable(lengths: ItemLengths(runs: (0..<runs).map { ItemLengthRun(length: first + Double($0 % 2), count: 1) }))
+    }
+
+    /// The allocator's bytes for `count` tables of `runs` runs held in a store, over the store's
+    /// count of them: the median of five tries, since other tests allocate in the same process.
+    private func measuredOverCounted(_ count: Int, runs: Int) -> Double {
+        var ratios: [Double] = []
+        for trial in 0..<5 {
+            let before = allocatedBytes()
+            let store = SizeTableStore(memoryLimit: Int.max)
+            for index in 0..<count { _ = store.add(table(trial * count + index, runs: runs)) }
+            // Only the store holds the tables: what making them took besides is freed.
+            let measured = allocatedBytes() - before
+            ratios.append(Double(measured) / Double(store.usage.bytes))
+            withExtendedLifetime(store) {}
+        }
+        return ratios.sorted()[ratios.count / 2]
+    }
+
+    /// Set in the process that measures: this test binary run again for this one test.
+    private let measuresAlone = ProcessInfo.processInfo.environment["PINWHEEL_MEASURE_ALONE"] == "1"
+
+    @Test func aHeldTablesCostIsWhatTheAllocatorCounts() throws {
+        // The allocator's figures are the whole process's: other tests running meanwhile would
+        // move them. So the measurement runs in a process of its own, this test alone.
+        guard measuresAlone else {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            child.arguments = ["--testing-library", "swift-testing", "--filter", "aHeldTablesCostIsWhatTheAllocatorCounts"]
+            child.environment = ProcessInfo.processInfo.environment.merging(["PINWHEEL_MEASURE_ALONE": "1"]) { $1 }
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = output
+            try child.run()
+            let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.waitUntilExit()
+            #expect(child.terminationStatus == 0, "the measuring process failed:\n\(report)")
+            #expect(report.contains("aHeldTablesCostIsWhatTheAllocatorCounts() passed"), "\(report)")
+            return
+        }
+        // Large tables: the runs' arrays dominate (20,000 runs: 480,000 bytes and up each).
+        let large = measuredOverCounted(24, runs: 20_000)
+        #expect(large <= 1.0 && large >= 0.9, "measured / counted \(large) for tables of 20,000 runs")
+        // Small tables: the bookkeeping dominates (one run: the arrays hold 40 bytes); 16,385 of
+        // them, one past a doubling of the store's slots and dictionary, the most they hold spare.
+        let small = measuredOverCounted(16_385, runs: 1)
+        #expect(small <= 1.0 && small >= 0.6, "measured / counted \(small) for tables of one run")
+    }
+#endif
