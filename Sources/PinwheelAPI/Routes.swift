@@ -51,6 +51,7 @@ public enum PinwheelRoutes {
                 }
             }
         }
+        StylesheetRoutes.add(to: &router, sizeTables: sizeTables)
         return router
     }
 
@@ -177,7 +178,7 @@ public enum DemoPage {
 /// children from `/layout` and `/motion` answers and turns drags, wheel scrolls, arrow keys and
 /// taps into requests; the modules beside it that it imports, one concern each (the options,
 /// requests, events, placement, motion playback, drags, accessibility, items of their own lengths,
-/// autoplay, the slider's shadows); and
+/// autoplay, the slider's shadows, adopting a stylesheet's first frame); and
 /// `pinwheel.d.ts`, its TypeScript declarations. All are embedded in the binary; their tags are
 /// computed once, since the bytes only change with the server.
 public enum WebModule {
@@ -216,6 +217,7 @@ public enum WebModule {
         File("pinwheel-sizes.js", PackageResources.pinwheel_sizes_js),
         File("pinwheel-autoplay.js", PackageResources.pinwheel_autoplay_js),
         File("pinwheel-shadows.js", PackageResources.pinwheel_shadows_js),
+        File("pinwheel-first-frame.js", PackageResources.pinwheel_first_frame_js),
         File("pinwheel.d.ts", PackageResources.pinwheel_d_ts, contentType: declarationsContentType),
     ]
 }

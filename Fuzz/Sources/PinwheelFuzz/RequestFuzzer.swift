@@ -27,6 +27,7 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let motion = check(input.request(path: "/motion"))
         checkTogether(layout: layout, motion: motion, input)
         check(input.request(path: "/hit"))
+        check(input.request(path: StylesheetRoutes.path))
     }
     return 0
 }
@@ -48,6 +49,10 @@ private func check(_ request: Request) -> Response {
     }
     if webModulePaths.contains(request.path) {
         checkWebModuleFile(response, request)
+        return response
+    }
+    if let pathLayout = stylesheetPaths[request.path] {
+        checkStylesheet(request, response, pathLayout: pathLayout, respond: check) { fail($0, request, response) }
         return response
     }
     let isLayoutPath = layoutPaths[request.path] != nil
