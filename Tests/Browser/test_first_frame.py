@@ -75,7 +75,10 @@ def test_the_module_takes_over_the_first_frame_without_a_shift(browser, frame_pa
         page.evaluate("""async (options) => {
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
             window.firstFrameRecord.attachedAt = window.firstFrameRecord.frames.length;
-            await window.firstFrameAttach(options).ready();
+            const wheel = window.firstFrameAttach(options);
+            // What the next frame paints should no answer come before it (a slow server).
+            window.firstFrameRecord.frames.push({ time: performance.now(), children: window.firstFrameSnapshot() });
+            await wheel.ready();
             window.firstFrameRecord.readyAt = window.firstFrameRecord.frames.length;
             const until = performance.now() + 300;
             await new Promise((resolve) => { const wait = (now) => now >= until ? resolve() : requestAnimationFrame(wait); requestAnimationFrame(wait); });
