@@ -71,7 +71,7 @@ let package = Package(
                 .embedInCode("Resources/pinwheel-motion.js"), .embedInCode("Resources/pinwheel-drag.js"),
                 .embedInCode("Resources/pinwheel-a11y.js"), .embedInCode("Resources/pinwheel-sizes.js"),
                 .embedInCode("Resources/pinwheel-autoplay.js"), .embedInCode("Resources/pinwheel-shadows.js"),
-                .embedInCode("Resources/pinwheel-first-frame.js"),
+                .embedInCode("Resources/pinwheel-first-frame.js"), .embedInCode("Resources/first-frame.html"),
             ],
             swiftSettings: swiftSettings
         ),

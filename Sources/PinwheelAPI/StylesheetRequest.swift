@@ -16,7 +16,7 @@ struct StylesheetRequest {
     /// a problem names the first parameter at fault.
     init(query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?) throws(Problem) {
         var layoutQuery = query
-        if let value = query.value(named: Self.selectorName) {
+        if let value = query.value(named: "selector" as StaticString) {
             let others = query.items.filter { $0.name != Self.selectorName }
             if query.count - others.count > 1 { throw .invalidParameter(Self.selectorName, "given more than once") }
             selector = try StylesheetSelector(value)
@@ -43,12 +43,17 @@ struct StylesheetRequest {
         case .carousel:
             return encode(result, shift: Point(x: 0, y: 0))
         case .slider(let slider, _, _):
-            return encode(result, shift: Point(x: 0, y: 0), vertical: slider.settings.direction == .vertical)
+            let drawsOutside = [.cube, .flip, .cards].contains(slider.settings.effect)
+            return encode(
+                result, shift: Point(x: 0, y: 0), vertical: slider.settings.direction == .vertical, drawsOutside: drawsOutside)
         }
     }
 
-    private func encode(_ result: LayoutResult, shift: Point, children: ChildOrder = .items, vertical: Bool = false) -> [UInt8] {
-        StylesheetWriter.encode(result, selector: selector.text, shift: shift, children: children, vertical: vertical)
+    private func encode(
+        _ result: LayoutResult, shift: Point, children: ChildOrder = .items, vertical: Bool = false, drawsOutside: Bool = false
+    ) -> [UInt8] {
+        StylesheetWriter.encode(
+            result, selector: selector.text, shift: shift, children: children, vertical: vertical, drawsOutside: drawsOutside)
     }
 }
 

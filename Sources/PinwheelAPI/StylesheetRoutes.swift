@@ -15,12 +15,13 @@ public enum StylesheetRoutes {
     /// `layout`'s own path, `/slider/layout.css`.
     public static func path(for layout: LayoutName) -> String { "/\(layout.rawValue)\(path)" }
 
-    /// Adds `/layout.css` and each layout's own path to `router`.
+    /// Adds `/layout.css`, each layout's own path and the first-frame demo to `router`.
     static func add(to router: inout Router, sizeTables: SizeTableStore) {
         router.get(path) { stylesheet($0, sizeTables: sizeTables) }
         for layout in LayoutName.allCases {
             router.get(path(for: layout)) { stylesheet($0, sizeTables: sizeTables, pathLayout: layout) }
         }
+        FirstFramePage.add(to: &router)
     }
 
     /// The answer to `request`, for the layout its path names or else its `layout` parameter's.

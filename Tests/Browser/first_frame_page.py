@@ -198,6 +198,12 @@ def snapshot(page):
     return page.evaluate(f"() => {{ {SNAPSHOT}; return window.firstFrameSnapshot(); }}")
 
 
+def container_style(page):
+    """The container's position, overflow and isolation, as the module or the stylesheet set them up."""
+    return page.evaluate("""() => { const style = getComputedStyle(document.getElementById('container'));
+        return [style.position, style.overflow, style.isolation]; }""")
+
+
 def differences(expected, actual, tolerance=0.5):
     """How `actual`'s children differ from `expected`'s: shown or hidden, a box or corner further
     than `tolerance` px, another opacity, z-index, shift, overlay or shadow."""

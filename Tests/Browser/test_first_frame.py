@@ -42,7 +42,7 @@ def module_alone(browser, pages, server, options, children, rtl):
     try:
         page.wait_for_selector("body[data-ready]", state="attached")
         page.evaluate("(options) => window.firstFrameAttach(options).ready()", options)
-        return page.evaluate("window.firstFrameSnapshot()")
+        return page.evaluate("window.firstFrameSnapshot()"), frames.container_style(page)
     finally:
         context.close()
 
@@ -50,7 +50,7 @@ def module_alone(browser, pages, server, options, children, rtl):
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_stylesheet_alone_places_every_child_as_the_module_does(browser, frame_pages, frame_server, case):
     options, children, rtl = CASES[case]
-    expected = module_alone(browser, frame_pages, frame_server, options, children, rtl)
+    expected, container = module_alone(browser, frame_pages, frame_server, options, children, rtl)
     assert any(state["shown"] for state in expected), expected
     body = frames.page_html(frame_server, children, options["layout"], rtl=rtl, script=False,
                             stylesheet=frames.stylesheet_url(frame_server, options, rtl=rtl))
@@ -58,6 +58,7 @@ def test_the_stylesheet_alone_places_every_child_as_the_module_does(browser, fra
     try:
         assert page.evaluate("() => document.scripts.length") == 0
         found = frames.differences(expected, frames.snapshot(page))
+        assert frames.container_style(page) == container
         assert not found, f"{case} without a script:\n" + "\n".join(found)
     finally:
         context.close()

@@ -125,3 +125,24 @@ func aBadParameterIsAProblemNamingIt(target: String, parameter: String) throws {
         #expect(try client.get(target.replacingOccurrences(of: "%23stage", with: ".stage")).header("etag") != tag)
     }
 }
+
+@Test func theFirstFrameDemoHasNoScriptAndEachStylesheetAnswers() throws {
+    try withAPIServer { client throws in
+        let page = try client.get(FirstFramePage.path)
+        #expect(page.status == 200)
+        #expect(page.header("content-type") == FirstFramePage.contentType)
+        #expect(!page.bodyText.contains("<script"))
+        let links = page.bodyText.split(separator: "\n").filter { $0.hasPrefix("<link rel=\"stylesheet\" href=\"") }
+        #expect(links.count == 3)
+        for link in links {
+            let href = link.dropFirst("<link rel=\"stylesheet\" href=\"".count).prefix { $0 != "\"" }
+            let stylesheet = try client.get(String(href).replacing("&amp;", with: "&"))
+            #expect(stylesheet.status == 200, "\(href): \(stylesheet.bodyText)")
+            #expect(stylesheet.header("content-type") == StylesheetRoutes.contentType)
+        }
+        let withModule = try client.get(FirstFramePage.modulePath).bodyText
+        #expect(withModule.contains(#"import { Pinwheel } from "/pinwheel.js";"#))
+        let script = /<script type="module">.*<\/script>\n/.dotMatchesNewlines()
+        #expect(withModule.replacing(script, with: "<!-- module -->\n") == page.bodyText)
+    }
+}

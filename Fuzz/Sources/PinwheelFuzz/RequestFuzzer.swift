@@ -51,10 +51,7 @@ private func check(_ request: Request) -> Response {
         checkWebModuleFile(response, request)
         return response
     }
-    if let pathLayout = stylesheetPaths[request.path] {
-        checkStylesheet(request, response, pathLayout: pathLayout, respond: check) { fail($0, request, response) }
-        return response
-    }
+    if checkFirstFrame(request, response, respond: check, fail: { fail($0, request, response) }) { return response }
     let isLayoutPath = layoutPaths[request.path] != nil
     guard isLayoutPath || ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)

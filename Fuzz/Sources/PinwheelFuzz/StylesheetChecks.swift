@@ -10,11 +10,31 @@ let stylesheetPaths: [String: LayoutName?] = Dictionary(
     uniqueKeysWithValues: [(StylesheetRoutes.path, nil)]
         + LayoutName.allCases.map { (StylesheetRoutes.path(for: $0), Optional($0)) })
 
+/// Checks the answer to a stylesheet's path or a first-frame demo page's, and says whether the
+/// path was one of those (else the caller checks it).
+func checkFirstFrame(
+    _ request: Request, _ response: Response, respond: (Request) -> Response, fail: (String) -> Never
+) -> Bool {
+    if let pathLayout = stylesheetPaths[request.path] {
+        checkStylesheet(request, response, pathLayout: pathLayout, respond: respond, fail: fail)
+        return true
+    }
+    let pages = [FirstFramePage.path: FirstFramePage.bytes, FirstFramePage.modulePath: FirstFramePage.moduleBytes]
+    guard let page = pages[request.path] else { return false }
+    let code = response.status.code
+    if request.method != .get && request.method != .head {
+        if code != 405 { fail("method \(request.method) answered \(code), not 405") }
+    } else if code != 304 && (code != 200 || (request.method == .get && response.body != page)) {
+        fail("\(request.path) is not the first-frame page")
+    }
+    return true
+}
+
 /// Checks a stylesheet's `response` to `request`: with a valid `selector` (or none), the status of
 /// `/layout` for the same query without it (through `respond`), and its problem byte for byte;
 /// with an invalid one, a 400 naming `selector`; a 200 is `text/css` with a tag, printable ASCII
 /// without `<`, holding the selector as CSS writes it. `fail` reports a broken invariant.
-func checkStylesheet(
+private func checkStylesheet(
     _ request: Request, _ response: Response, pathLayout: LayoutName?, respond: (Request) -> Response,
     fail: (String) -> Never
 ) {

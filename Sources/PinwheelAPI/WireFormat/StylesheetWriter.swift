@@ -17,41 +17,65 @@ struct StylesheetWriter {
     /// The container's custom property that says a first frame is there, and which children it shows.
     static let firstFrameProperty = "--pinwheel-first-frame"
 
-    private var bytes: [UInt8] = []
-    private var isVertical = false
+    /// The next byte to write; the buffer holds `bound(_:selector:)` bytes and the number
+    /// printer's scratch bytes after them (as `LayoutJSONWriter` does: appending to an array
+    /// checks its capacity and uniqueness for every piece).
+    private var cursor: UnsafeMutablePointer<UInt8>
     /// `SEL:not([data-pinwheel-attached])`, which begins every rule of the children.
     private let unattached: [UInt8]
+    private let isVertical: Bool
+    private let drawsOutside: Bool
 
     /// The stylesheet of `result` for the container `selector` (CSS text, escaped). `shift`: what
     /// the module subtracts from each frame's origin (the content offset, for the layouts whose
     /// frames are in content coordinates); `children`: which child shows each item; `vertical`: the
-    /// slider scrolls along y, which turns its edge shadows' gradients.
+    /// slider scrolls along y, which turns its edge shadows' gradients; `drawsOutside`: the slider's
+    /// cube, flip and cards, drawn outside the container (`overflow: visible`, as in Swiper).
     static func encode(
-        _ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder, vertical: Bool = false
+        _ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder, vertical: Bool = false,
+        drawsOutside: Bool = false
     ) -> [UInt8] {
-        var writer = StylesheetWriter(selector: selector, capacity: 600 + result.items.count * (1_000 + 2 * selector.count))
-        writer.isVertical = vertical
-        writer.write(result, selector: selector, shift: shift, children: children)
-        return writer.bytes
+        let unattached = selector + Array(":not([data-pinwheel-attached])".utf8)
+        let capacity = bound(itemCount: result.items.count, prefixLength: unattached.count)
+        return [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
+            let start = buffer.baseAddress!
+            var writer = StylesheetWriter(
+                cursor: start, unattached: unattached, isVertical: vertical, drawsOutside: drawsOutside)
+            writer.write(result, selector: selector, shift: shift, children: children)
+            count = writer.cursor - start
+            precondition(count <= capacity, "StylesheetWriter overran its bound")
+        }
     }
 
-    private init(selector: [UInt8], capacity: Int) {
-        unattached = selector + Array(":not([\(Self.attachedAttribute)])".utf8)
-        bytes.reserveCapacity(capacity)
+    /// At most how many bytes a stylesheet of `itemCount` items takes, its rules beginning with
+    /// `prefixLength` bytes. An item's rules are at most three prefixes and 1,600 bytes: its
+    /// placement (a prefix, 230 bytes of text and 23 numbers of at most
+    /// `JSONNumberFormat.maximumLength` and a whole number: 800) and either the shift and the
+    /// overlay inside it (two prefixes, 360) or two shadows (two prefixes, 730), or the cube's
+    /// shadow (a prefix, 950); 60 more name its child in the container's rules, which are three
+    /// prefixes and 600 bytes besides.
+    private static func bound(itemCount: Int, prefixLength: Int) -> Int {
+        600 + 3 * prefixLength + itemCount * (1_660 + 3 * prefixLength)
     }
 
     private mutating func write(_ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder) {
         // Each child shown, in the answer's order: a later item placed in the same child wins, as in the module.
         var shown: [(child: Int, item: Int)] = []
+        shown.reserveCapacity(result.items.count)
         var cubeShadow: Int?
+        var inOrder = true
         for index in result.items.indices {
             if result.items[index].kind == .shadow {
                 cubeShadow = index
             } else if let child = children.child(of: result.items[index]) {
+                if let last = shown.last, last.child >= child { inOrder = false }
                 shown.append((child, index))
             }
         }
-        container(selector, shown: shown.map(\.child))
+        // The children named once each, in order: as they come (one item each, in document order)
+        // but for a carousel that wraps or a slider that loops.
+        let named = inOrder ? shown.map(\.child) : Set(shown.map(\.child)).sorted()
+        container(selector, shown: named)
         for (child, index) in shown { item(result.items[index], child: child, shift: shift) }
         if let cubeShadow { self.cubeShadow(result.items[cubeShadow], shift: shift) }
     }
@@ -62,25 +86,25 @@ struct StylesheetWriter {
         raw("/* Pinwheel's first frame (docs/FIRST-FRAME.md): link it after the page's own styles. */\n")
         // Positioned unless the page positions it: no specificity, so that any rule of the page wins.
         raw(":where(")
-        bytes += selector
+        bytes(selector)
         raw("){position:relative}\n")
-        bytes += selector
-        raw("{overflow:hidden!important;isolation:isolate!important;\(Self.firstFrameProperty):")
+        bytes(selector)
+        if drawsOutside { raw("{overflow:visible!important;") } else { raw("{overflow:hidden!important;") }
+        raw("isolation:isolate!important;--pinwheel-first-frame:")
         // The children shown (from 0), for the module; `none` when none is (an empty value reads as no property).
-        let distinct = Set(shown).sorted()
-        if distinct.isEmpty { raw("none") }
-        for (position, child) in distinct.enumerated() {
+        if shown.isEmpty { raw("none") }
+        for (position, child) in shown.enumerated() {
             if position > 0 { raw(" ") }
             integer(child)
         }
         raw("}\n")
         // Every child, as the module makes it (its aria-live region aside).
-        bytes += unattached
+        bytes(unattached)
         raw(">:not([data-pinwheel-live]){position:absolute!important;box-sizing:border-box!important;margin:0!important}\n")
         // The others hidden; the page's own `display` of the children shown is left alone.
-        bytes += unattached
+        bytes(unattached)
         raw(">:not(")
-        for child in distinct {
+        for child in shown {
             raw(":nth-child(")
             integer(child + 1)
             raw("),")
@@ -96,10 +120,17 @@ struct StylesheetWriter {
         if let parallax = item.parallax {
             childSelector(child)
             raw(" [data-pinwheel-parallax]{transform:matrix(")
-            for (index, entry) in [parallax.a, parallax.b, parallax.c, parallax.d, parallax.tx, parallax.ty].enumerated() {
-                if index > 0 { raw(", ") }
-                number(entry)
-            }
+            number(parallax.a)
+            raw(", ")
+            number(parallax.b)
+            raw(", ")
+            number(parallax.c)
+            raw(", ")
+            number(parallax.d)
+            raw(", ")
+            number(parallax.tx)
+            raw(", ")
+            number(parallax.ty)
             raw(")!important}\n")
         }
         if let alpha = item.headerOverlayAlpha {
@@ -126,10 +157,7 @@ struct StylesheetWriter {
         raw("% ")
         number(item.anchorPoint.y * 100)
         raw("%!important;transform:matrix3d(")
-        for (index, entry) in item.transform3D.entries.enumerated() {
-            if index > 0 { raw(",") }
-            number(entry)
-        }
+        matrix(item.transform3D)
         raw(")!important;z-index:")
         integer(item.zIndex)
         raw("!important;opacity:")
@@ -137,36 +165,77 @@ struct StylesheetWriter {
         raw("!important")
     }
 
+    /// `Transform3D.css`'s sixteen entries, comma-separated.
+    private mutating func matrix(_ matrix: Transform3D) {
+        number(matrix.m11)
+        raw(",")
+        number(matrix.m12)
+        raw(",")
+        number(matrix.m13)
+        raw(",")
+        number(matrix.m14)
+        raw(",")
+        number(matrix.m21)
+        raw(",")
+        number(matrix.m22)
+        raw(",")
+        number(matrix.m23)
+        raw(",")
+        number(matrix.m24)
+        raw(",")
+        number(matrix.m31)
+        raw(",")
+        number(matrix.m32)
+        raw(",")
+        number(matrix.m33)
+        raw(",")
+        number(matrix.m34)
+        raw(",")
+        number(matrix.m41)
+        raw(",")
+        number(matrix.m42)
+        raw(",")
+        number(matrix.m43)
+        raw(",")
+        number(matrix.m44)
+    }
+
     /// The slide's shadows (pinwheel-shadows.js's overlays) as its pseudo-elements: `shadowBefore`
     /// in `::before`, `shadowAfter` in `::after`, and `shadow` (cards, creative, which have no
     /// other) in `::before`, each over the slide's content at the item's alpha.
     private mutating func shadows(_ item: LayoutAttributes, child: Int) {
-        let alongX = !isVertical
         if let alpha = item.shadowBefore {
-            shadow(child, "::before", alongX ? "linear-gradient(to left, \(edge))" : "linear-gradient(to top, \(edge))", alpha)
+            shadow(child, "::before", alpha) {
+                if $0.isVertical { $0.raw("linear-gradient(to top, ") } else { $0.raw("linear-gradient(to left, ") }
+                $0.raw("rgba(0,0,0,0.5), rgba(0,0,0,0))")
+            }
         }
         if let alpha = item.shadowAfter {
-            shadow(child, "::after", alongX ? "linear-gradient(to right, \(edge))" : "linear-gradient(to bottom, \(edge))", alpha)
+            shadow(child, "::after", alpha) {
+                if $0.isVertical { $0.raw("linear-gradient(to bottom, ") } else { $0.raw("linear-gradient(to right, ") }
+                $0.raw("rgba(0,0,0,0.5), rgba(0,0,0,0))")
+            }
         }
-        if let alpha = item.shadow, item.shadowBefore == nil { shadow(child, "::before", "rgba(0,0,0,0.15)", alpha) }
+        if let alpha = item.shadow, item.shadowBefore == nil { shadow(child, "::before", alpha) { $0.raw("rgba(0,0,0,0.15)") } }
     }
 
-    private let edge = "rgba(0,0,0,0.5), rgba(0,0,0,0)"
-
-    private mutating func shadow(_ child: Int, _ pseudoElement: String, _ background: String, _ alpha: Double) {
+    private mutating func shadow(
+        _ child: Int, _ pseudoElement: StaticString, _ alpha: Double, background: (inout StylesheetWriter) -> Void
+    ) {
         childSelector(child)
         raw(pseudoElement)
-        raw(
-            "{content:\"\";display:block;position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;"
-                + "border-radius:inherit;z-index:2147483647;margin:0;padding:0;border:0;box-sizing:content-box;transform:none;"
-                + "background:\(background);opacity:")
+        raw("{content:\"\";display:block;position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;")
+        raw("border-radius:inherit;z-index:2147483647;margin:0;padding:0;border:0;box-sizing:content-box;")
+        raw("transform:none;background:")
+        background(&self)
+        raw(";opacity:")
         number(alpha)
         raw("}\n")
     }
 
     /// The cube's shadow, an element the module adds after the children: here the container's `::after`.
     private mutating func cubeShadow(_ item: LayoutAttributes, shift: Point) {
-        bytes += unattached
+        bytes(unattached)
         raw("::after{content:\"\";display:block;position:absolute;box-sizing:border-box;margin:0;pointer-events:none;")
         raw("background:#000;filter:blur(50px);")
         placement(item, shift: shift)
@@ -176,30 +245,27 @@ struct StylesheetWriter {
     // MARK: Text
 
     private mutating func childSelector(_ child: Int) {
-        bytes += unattached
+        bytes(unattached)
         raw(">:nth-child(")
         integer(child + 1)
         raw(")")
     }
 
-    private mutating func raw(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    private mutating func raw(_ text: StaticString) {
+        cursor.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        cursor += text.utf8CodeUnitCount
+    }
+
+    private mutating func bytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { cursor.update(from: $0.baseAddress!, count: $0.count) }
+        cursor += bytes.count
     }
 
     private mutating func number(_ value: Double) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONNumberFormat.maximumLength + 16) { buffer in
-            let start = buffer.baseAddress!
-            let end = JSONNumberFormat.write(value, at: start)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-        }
+        cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
     private mutating func integer(_ value: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            let start = buffer.baseAddress!
-            let end = JSONNumberFormat.write(integer: value, at: start)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-        }
+        cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
 }
