@@ -32,11 +32,12 @@ public enum StylesheetRoutes {
             let stylesheet = try StylesheetRequest(
                 query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
             let body = stylesheet.stylesheet()
-            var fields = HTTPFields()
-            fields.reserveCapacity(3)
-            fields.append(contentTypeField)
-            let response = Response(status: .ok, headerFields: fields, body: body)
-            return HTTPCaching.cacheable(response, tag: HTTPCaching.entityTag(of: body), for: request)
+            let tag = HTTPCaching.entityTag(of: body)
+            // As `HTTPCaching.cacheable` answers, with the fields every stylesheet shares.
+            if let ifNoneMatch = request.headers[.ifNoneMatch], HTTPCaching.matches(ifNoneMatch, tag) {
+                return Response(status: .notModified, headerFields: notModifiedFields, entityTag: tag)
+            }
+            return Response(status: .ok, headerFields: fields, entityTag: tag, body: body)
         } catch {
             return error.response
         }
@@ -48,5 +49,6 @@ public enum StylesheetRoutes {
             .stylesheet()
     }
 
-    private static let contentTypeField = HTTPField(name: .contentType, value: contentType)
+    private static let fields: HTTPFields = [.contentType: contentType, .cacheControl: HTTPCaching.cacheControl]
+    private static let notModifiedFields: HTTPFields = [.cacheControl: HTTPCaching.cacheControl]
 }

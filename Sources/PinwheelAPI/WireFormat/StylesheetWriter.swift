@@ -25,6 +25,10 @@ struct StylesheetWriter {
     private let unattached: [UInt8]
     private let isVertical: Bool
     private let drawsOutside: Bool
+    /// The text of the last item's size and transform origin, as written: the items of a wheel or
+    /// a carousel share them, so each is copied rather than printed again when its number is the
+    /// same (printing a double is most of the writing).
+    private var written = WrittenNumbers()
 
     /// The stylesheet of `result` for the container `selector` (CSS text, escaped). `shift`: what
     /// the module subtracts from each frame's origin (the content offset, for the layouts whose
@@ -40,7 +44,8 @@ struct StylesheetWriter {
         return [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = StylesheetWriter(
-                cursor: start, unattached: unattached, isVertical: vertical, drawsOutside: drawsOutside)
+                cursor: start, unattached: unattached, isVertical: vertical, drawsOutside: drawsOutside,
+                written: WrittenNumbers())
             writer.write(result, selector: selector, shift: shift, children: children)
             count = writer.cursor - start
             precondition(count <= capacity, "StylesheetWriter overran its bound")
@@ -149,13 +154,13 @@ struct StylesheetWriter {
         raw("px!important;top:")
         number(item.frame.y - shift.y)
         raw("px!important;width:")
-        number(item.frame.width)
+        remembered(item.frame.width, \.width)
         raw("px!important;height:")
-        number(item.frame.height)
+        remembered(item.frame.height, \.height)
         raw("px!important;transform-origin:")
-        number(item.anchorPoint.x * 100)
+        remembered(item.anchorPoint.x * 100, \.originX)
         raw("% ")
-        number(item.anchorPoint.y * 100)
+        remembered(item.anchorPoint.y * 100, \.originY)
         raw("%!important;transform:matrix3d(")
         matrix(item.transform3D)
         raw(")!important;z-index:")
@@ -165,19 +170,20 @@ struct StylesheetWriter {
         raw("!important")
     }
 
-    /// `Transform3D.css`'s sixteen entries, comma-separated.
+    /// `Transform3D.css`'s sixteen entries, comma-separated. A rotation's `m21` is `−m12` and its
+    /// `m22` is `m11`: those are copied (with the sign turned) rather than printed again.
     private mutating func matrix(_ matrix: Transform3D) {
-        number(matrix.m11)
+        let m11 = recorded(matrix.m11)
         raw(",")
-        number(matrix.m12)
+        let m12 = recorded(matrix.m12)
         raw(",")
         number(matrix.m13)
         raw(",")
         number(matrix.m14)
         raw(",")
-        number(matrix.m21)
+        if matrix.m21.bitPattern == (-matrix.m12).bitPattern { negatedCopy(m12) } else { number(matrix.m21) }
         raw(",")
-        number(matrix.m22)
+        if matrix.m22.bitPattern == matrix.m11.bitPattern { copy(m11) } else { number(matrix.m22) }
         raw(",")
         number(matrix.m23)
         raw(",")
@@ -265,7 +271,54 @@ struct StylesheetWriter {
         cursor = JSONNumberFormat.write(value, at: cursor)
     }
 
+    /// `value`'s text, copied from `memo` when that is the same number's, and remembered there.
+    private mutating func remembered(_ value: Double, _ memo: WritableKeyPath<WrittenNumbers, WrittenNumber?>) {
+        if let last = written[keyPath: memo], last.value.bitPattern == value.bitPattern {
+            copy(last.text)
+            return
+        }
+        let text = recorded(value)
+        written[keyPath: memo] = WrittenNumber(value: value, text: text)
+    }
+
+    /// Writes `value` and answers where its text is.
+    private mutating func recorded(_ value: Double) -> UnsafeBufferPointer<UInt8> {
+        let start = cursor
+        number(value)
+        return UnsafeBufferPointer(start: start, count: cursor - start)
+    }
+
+    /// A copy of text written before (which ends before the cursor: the two do not overlap).
+    private mutating func copy(_ text: UnsafeBufferPointer<UInt8>) {
+        cursor.update(from: text.baseAddress!, count: text.count)
+        cursor += text.count
+    }
+
+    /// The text of `−x` from that of `x`: a number's sign is a leading `-` and nothing else.
+    private mutating func negatedCopy(_ text: UnsafeBufferPointer<UInt8>) {
+        if text.first == UInt8(ascii: "-") {
+            copy(UnsafeBufferPointer(rebasing: text.dropFirst()))
+        } else {
+            raw("-")
+            copy(text)
+        }
+    }
+
     private mutating func integer(_ value: Int) {
         cursor = JSONNumberFormat.write(integer: value, at: cursor)
     }
+}
+
+/// A number written into the stylesheet, and where its text is.
+private struct WrittenNumber {
+    var value: Double
+    var text: UnsafeBufferPointer<UInt8>
+}
+
+/// The last item's numbers that the next item often shares.
+private struct WrittenNumbers {
+    var width: WrittenNumber?
+    var height: WrittenNumber?
+    var originX: WrittenNumber?
+    var originY: WrittenNumber?
 }
