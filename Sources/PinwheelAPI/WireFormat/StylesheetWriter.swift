@@ -154,13 +154,13 @@ struct StylesheetWriter {
         raw("px!important;top:")
         number(item.frame.y - shift.y)
         raw("px!important;width:")
-        remembered(item.frame.width, \.width)
+        remembered(item.frame.width, .width)
         raw("px!important;height:")
-        remembered(item.frame.height, \.height)
+        remembered(item.frame.height, .height)
         raw("px!important;transform-origin:")
-        remembered(item.anchorPoint.x * 100, \.originX)
+        remembered(item.anchorPoint.x * 100, .originX)
         raw("% ")
-        remembered(item.anchorPoint.y * 100, \.originY)
+        remembered(item.anchorPoint.y * 100, .originY)
         raw("%!important;transform:matrix3d(")
         matrix(item.transform3D)
         raw(")!important;z-index:")
@@ -272,13 +272,13 @@ struct StylesheetWriter {
     }
 
     /// `value`'s text, copied from `memo` when that is the same number's, and remembered there.
-    private mutating func remembered(_ value: Double, _ memo: WritableKeyPath<WrittenNumbers, WrittenNumber?>) {
-        if let last = written[keyPath: memo], last.value.bitPattern == value.bitPattern {
+    private mutating func remembered(_ value: Double, _ slot: WrittenNumbers.Slot) {
+        if let last = written[slot], last.value.bitPattern == value.bitPattern {
             copy(last.text)
             return
         }
         let text = recorded(value)
-        written[keyPath: memo] = WrittenNumber(value: value, text: text)
+        written[slot] = WrittenNumber(value: value, text: text)
     }
 
     /// Writes `value` and answers where its text is.
@@ -315,10 +315,31 @@ private struct WrittenNumber {
     var text: UnsafeBufferPointer<UInt8>
 }
 
-/// The last item's numbers that the next item often shares.
+/// The last item's numbers that the next item often shares (a key path to each would allocate).
 private struct WrittenNumbers {
-    var width: WrittenNumber?
-    var height: WrittenNumber?
-    var originX: WrittenNumber?
-    var originY: WrittenNumber?
+    enum Slot { case width, height, originX, originY }
+
+    private var width: WrittenNumber?
+    private var height: WrittenNumber?
+    private var originX: WrittenNumber?
+    private var originY: WrittenNumber?
+
+    subscript(slot: Slot) -> WrittenNumber? {
+        get {
+            switch slot {
+            case .width: width
+            case .height: height
+            case .originX: originX
+            case .originY: originY
+            }
+        }
+        set {
+            switch slot {
+            case .width: width = newValue
+            case .height: height = newValue
+            case .originX: originX = newValue
+            case .originY: originY = newValue
+            }
+        }
+    }
 }
