@@ -68,11 +68,12 @@ let package = Package(
                 "HTTPCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            // Symlinks: openapi.yaml, the web client's demo page and its module folder
+            // Symlinks: openapi.yaml, the web client's demo pages and its module folder
             // (clients/web/module), every file of which is embedded; WebModule.files serves them,
             // and WebModuleTests fails when the folder and that list disagree.
             resources: [
-                .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"), .embedInCode("Resources/web"),
+                .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
+                .embedInCode("Resources/first-frame.html"), .embedInCode("Resources/web"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -77,7 +77,7 @@ func headOfTheFileHasItsHeadersAndNoBody(path: String, contentType: String, name
 /// `pinwheel.js` itself (a first comment showing an import of the module itself is no import).
 @Test func theModulesImportOnlyEachOther() throws {
     let scripts = files.map(\.2).filter { $0.hasSuffix(".js") }
-    let relative = try NSRegularExpression(pattern: #"^import \{ [A-Za-z_, ]+ \} from "\./(pinwheel-[a-z0-9]+\.js)";$"#)
+    let relative = try NSRegularExpression(pattern: #"^import \{ [A-Za-z_, ]+ \} from "\./(pinwheel-[a-z0-9-]+\.js)";$"#)
     var imported: Set<String> = []
     for name in scripts {
         let source = String(decoding: try repositoryFile(name), as: UTF8.self)

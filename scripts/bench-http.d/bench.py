@@ -137,6 +137,19 @@ def scaling_goals(settings, meter, pinwheel):
     return rows
 
 
+def stylesheet_goals(settings, meter, pinwheel):
+    """Goal 12: the first frame as CSS against the JSON answer of the same query."""
+    rows = []
+    for goal, name, css, json in goals.STYLESHEET_GOALS:
+        if goal not in settings.goals:
+            continue
+        print(f"\ngoal {goal}: {css} ({len(fetch(pinwheel, css)[1])} bytes) vs {json} "
+              f"({len(fetch(pinwheel, json)[1])} bytes)", flush=True)
+        medians = meter.compare([side("css", pinwheel, css), side("json", pinwheel, json)])
+        rows.append(goals.stylesheet_row(goal, name, medians["css"], medians["json"]))
+    return rows
+
+
 def rss_goal(settings, work):
     """Goal 4: a fresh pinwheel's RSS after BASELINE_REQUESTS and after REQUESTS requests."""
     requests_file = work / "soak.requests"
@@ -172,6 +185,7 @@ def main(settings, work):
     with settings.start_pinwheel(threads, work) as pinwheel, settings.start_engine_ceiling(threads, work) as engine:
         rows = ceiling_goals(settings, headline, threads, pinwheel, engine, work)
         rows += scaling_goals(settings, headline, pinwheel)
+        rows += stylesheet_goals(settings, headline, pinwheel)
         if 11 in settings.goals:
             rows += before_issue_22.goal_rows(settings, headline, pinwheel, work)
     if 4 in settings.goals:

@@ -17,7 +17,7 @@ COVERFLOW = "/layout?layout=slider&effect=coverflow&count=20&slidesPerView=3&cen
 CARDS = "/layout?layout=slider&effect=cards&count=20&offset=1625"
 
 # Every goal scripts/bench-http measures unless GOALS says otherwise.
-ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11"
+ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11 12"
 
 # Goals measured against the servers of the same bytes: (goal, name, query).
 CEILING_GOALS = [
@@ -30,6 +30,12 @@ SCALING_GOALS = [
     (3, "parallax 100000@50000 / 10@900", PARALLAX_BIG, PARALLAX, "100000", "10"),
     (5, "carousel rotary count=1000000 / count=20 (offset 2000)", CAROUSEL_BIG, CAROUSEL_SMALL, "1000000", "20"),
 ]
+# Issue 33: the first frame as a stylesheet against the JSON answer of the same query: (goal, name, CSS, JSON).
+STYLESHEET_GOALS = [
+    (12, "wheel", WHEEL.replace("/layout?layout=wheel&", "/wheel/layout.css?"), WHEEL),
+    (12, "coverflow slider", COVERFLOW.replace("/layout?layout=slider&", "/slider/layout.css?"), COVERFLOW),
+]
+STYLESHEET_TARGET = 1.0  # no dearer than the JSON
 # Goal 4 sends these in turn.
 SOAK_QUERIES = [WHEEL, WHEEL_BIG, PARALLAX_BIG, PARALLAX]
 
@@ -92,6 +98,13 @@ def scaling_row(goal, measure, big, small):
     ratio = big.requests_per_second / small.requests_per_second
     return Row(goal, measure, _versus(big, small), f"{ratio:.2f}", f">= {SCALING_TARGET:.2f}",
                verdict(ratio >= SCALING_TARGET))
+
+
+def stylesheet_row(goal, name, css, json):
+    ratio = css.cpu_microseconds / json.cpu_microseconds
+    return Row(goal, f"{name}: server CPU per request, CSS / JSON",
+               f"{css.cpu_microseconds:.1f} vs {json.cpu_microseconds:.1f} µs ({_versus(css, json)})",
+               f"{ratio:.2f}", f"<= {STYLESHEET_TARGET:.2f}", verdict(ratio <= STYLESHEET_TARGET))
 
 
 def rss_row(first_count, first_kib, total, last_kib):

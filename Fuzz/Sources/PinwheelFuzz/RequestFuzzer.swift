@@ -28,6 +28,7 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let motion = check(input.request(path: "/motion"))
         checkTogether(layout: layout, motion: motion, input)
         check(input.request(path: "/hit"))
+        check(input.request(path: StylesheetRoutes.path))
     }
     return 0
 }
@@ -51,6 +52,7 @@ private func check(_ request: Request) -> Response {
         checkWebModuleFile(response, request)
         return response
     }
+    if checkFirstFrame(request, response, respond: check, fail: { fail($0, request, response) }) { return response }
     let isLayoutPath = layoutPaths[request.path] != nil
     guard isLayoutPath || ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)

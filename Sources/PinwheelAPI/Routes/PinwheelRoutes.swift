@@ -52,6 +52,7 @@ public enum PinwheelRoutes {
                 }
             }
         }
+        StylesheetRoutes.add(to: &router, sizeTables: sizeTables)
         return router
     }
 

@@ -32,6 +32,7 @@ export class Accessibility {
     this.#live = document.createElement("div");
     this.#live.setAttribute("aria-live", "polite");
     this.#live.setAttribute("aria-atomic", "true");
+    this.#live.setAttribute("data-pinwheel-live", ""); // which a first frame's stylesheet leaves alone
     this.#live.style.cssText = VISUALLY_HIDDEN;
     container.append(this.#live);
     host.listen("keydown", (event) => this.#keyDown(event));

@@ -9,6 +9,7 @@
 
 import { ItemLengths } from "./pinwheel-sizes.js";
 import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";
+import { FirstFrame } from "./pinwheel-first-frame.js";
 
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its
 // header, the slider draws its shadows.
@@ -32,6 +33,7 @@ export class Placement {
   #placedItems = new Map();  // element → the API item it was placed for (the elements shown)
   #hidesByDisplay = true;    // hidden children are display: none, or (measured ones) visibility: hidden
   #ownDisplay = new Map();   // element → its own inline display, given back when it is shown
+  #firstFrame = null;        // FirstFrame: the picture a stylesheet drew, kept until the first answer
 
   constructor(container, options, elements) {
     this.#container = container;
@@ -61,6 +63,12 @@ export class Placement {
       if (element.style.display) this.#ownDisplay.set(element, element.style.display);
       Object.assign(element.style, { position: "absolute", boxSizing: "border-box", margin: "0" });
       this.#hide(element);
+    }
+    // A stylesheet's first frame (GET /layout.css) stays shown until the first answer replaces it.
+    this.#firstFrame = FirstFrame.of(container);
+    for (const element of this.#firstFrame?.shownElements(this.#elements) ?? []) {
+      this.#reveal(element);
+      this.#placedItems.set(element, undefined);
     }
     const style = container.style;
     if (getComputedStyle(container).position === "static") style.position = "relative";
@@ -129,6 +137,7 @@ export class Placement {
       if (!placed.has(element)) this.#hide(element);
     }
     this.#placedItems = placed;
+    this.#firstFrame?.takeOver(); // in this task: no frame is painted between the two pictures
   }
 
   /** The item shown in the child of the container that holds `target`, if one is. */
@@ -142,6 +151,7 @@ export class Placement {
   restore() {
     this.#shadows?.remove();
     for (const [element, style] of this.#savedStyles) restoreStyle(element, style);
+    this.#firstFrame?.release();
   }
 
   // `sizes`: the items' own lengths along the scroll axis. Measured ones ("auto") are the

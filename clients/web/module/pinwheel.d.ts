@@ -1,4 +1,4 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js).
 
 /** The layouts a Pinwheel server computes. */
 export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider";
@@ -75,7 +75,10 @@ export interface PinwheelOptions {
    * one count per section: `[4, 6, 5]` or `"4,6,5"`.
    */
   count?: number | string | number[];
-  /** The content offset to start at, in points. Default 0. */
+  /**
+   * The content offset to start at, in points. Default 0 (the slider: its first snap). With a
+   * first frame from GET /{layout}/layout.css, the stylesheet's offset (docs/FIRST-FRAME.md).
+   */
   offset?: number;
   /** The container's `aria-label` when it has none. Default `"Carousel"` (`"List"` for the parallax list). */
   label?: string;
@@ -298,6 +301,7 @@ export declare class Pinwheel {
    * Stops listening, requesting, animating and the autoplay, removes the slider's shadow
    * elements, and gives the container, its children and their `data-pinwheel-parallax` and
    * `data-pinwheel-overlay` descendants back their own `style` (none when they had none) and attributes.
+   * A container whose first frame came from GET /{layout}/layout.css shows that frame again.
    */
   destroy(): void;
 }

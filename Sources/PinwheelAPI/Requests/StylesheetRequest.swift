@@ -1,0 +1,112 @@
+// `GET /layout.css`'s query: `/layout`'s, validated as there, and the container's `selector`.
+
+import HTTPCore
+import LayoutEngine
+
+/// A validated `/layout.css` request: the layout at its offset, and the container's selector.
+struct StylesheetRequest {
+    /// The parameter `/layout.css` takes beside `/layout`'s; the route reads it, and `/layout`
+    /// refuses it as unknown.
+    static let selectorName = "selector"
+
+    let layout: LayoutRequest
+    let selector: StylesheetSelector
+
+    /// Validates `query` (`length` bytes long) as `/layout` does once `selector` is taken out of it;
+    /// a problem names the first parameter at fault.
+    init(query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?) throws(Problem) {
+        var layoutQuery = query
+        if let value = query.value(named: "selector" as StaticString) {
+            let others = query.items.filter { $0.name != Self.selectorName }
+            if query.count - others.count > 1 { throw .invalidParameter(Self.selectorName, "given more than once") }
+            selector = try StylesheetSelector(value)
+            layoutQuery = Query(others)
+        } else {
+            selector = .default
+        }
+        layout = try LayoutRequest(query: layoutQuery, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
+        // `fields` is taken as on `/layout`, and checked as there; a stylesheet holds every rule.
+        _ = try ItemFields(query: layoutQuery)
+    }
+
+    /// The stylesheet: the layout's answer placed in the container's children as the web module
+    /// places them (pinwheel-placement.js).
+    func stylesheet() -> [UInt8] {
+        let result = layout.result()
+        switch layout {
+        case .wheel(_, let offset, _):
+            return encode(result, shift: Point(x: offset, y: 0))
+        case .circle(_, let offset):
+            return encode(result, shift: Point(x: 0, y: offset))
+        case .parallax(let list, let offset):
+            return encode(result, shift: Point(x: 0, y: offset), children: .parallax(ParallaxChildren(list)))
+        case .carousel:
+            return encode(result, shift: Point(x: 0, y: 0))
+        case .slider(let slider, _, _):
+            let drawsOutside = [.cube, .flip, .cards].contains(slider.settings.effect)
+            return encode(
+                result, shift: Point(x: 0, y: 0), vertical: slider.settings.direction == .vertical, drawsOutside: drawsOutside)
+        }
+    }
+
+    private func encode(
+        _ result: LayoutResult, shift: Point, children: ChildOrder = .items, vertical: Bool = false, drawsOutside: Bool = false
+    ) -> [UInt8] {
+        StylesheetWriter.encode(
+            result, selector: selector.text, shift: shift, children: children, vertical: vertical, drawsOutside: drawsOutside)
+    }
+}
+
+/// The container's selector: one leading `#` or `.`, then letters, digits, `-` and `_`, written as
+/// CSS requires an identifier to be (`#3d-stage` is `#\33 d-stage`).
+struct StylesheetSelector {
+    static let maximumLength = 64
+    static let `default` = StylesheetSelector(escaping: Array(".pinwheel".utf8))
+
+    /// The selector as CSS text.
+    let text: [UInt8]
+
+    init(_ value: ArraySlice<UInt8>) throws(Problem) {
+        let name = StylesheetRequest.selectorName
+        let rule = "one leading # or . then letters, digits, - and _, at most \(Self.maximumLength) characters"
+        guard value.count <= Self.maximumLength else {
+            throw .invalidParameter(name, "\(value.count) characters, over the limit of \(Self.maximumLength) (\(rule))")
+        }
+        guard let first = value.first, first == UInt8(ascii: "#") || first == UInt8(ascii: ".") else {
+            throw .invalidParameter(name, "not a selector: \(rule)")
+        }
+        guard value.count > 1, value.dropFirst().allSatisfy(Self.isNameByte) else {
+            throw .invalidParameter(name, "not a selector: \(rule)")
+        }
+        self.init(escaping: Array(value))
+    }
+
+    private init(escaping selector: [UInt8]) {
+        text = [selector[0]] + Self.escaped(selector.dropFirst())
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// CSSOM's "serialize an identifier" for these bytes: a digit first, or after a first `-`, is
+    /// written as its code point in hex and a space; a lone `-` is `\-`.
+    private static func escaped(_ identifier: ArraySlice<UInt8>) -> [UInt8] {
+        if identifier.count == 1, identifier.first == UInt8(ascii: "-") { return Array(#"\-"#.utf8) }
+        var text: [UInt8] = []
+        for (index, byte) in zip(0..., identifier) {
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if isDigit && (index == 0 || (index == 1 && identifier.first == UInt8(ascii: "-"))) {
+                text += Array("\\\(String(byte, radix: 16)) ".utf8)
+            } else {
+                text.append(byte)
+            }
+        }
+        return text
+    }
+}
