@@ -59,13 +59,18 @@ public struct Router: Sendable {
     /// Serves `GET` and `HEAD` on every path that starts with `prefix` (and is longer), when no
     /// exact path matches; the route label is `prefix` followed by `{id}`.
     public mutating func get(prefix: String, _ handler: @escaping Handler) {
-        let methods = [RouteTable.MethodHandler(method: .get, handler: handler), .init(method: .head, handler: handler)]
-        table = table.addingPrefix(RouteTable.Route(path: prefix, label: prefix + "{id}", methods: methods))
+        table = table.adding([.init(method: .get, handler: handler), .init(method: .head, handler: handler)], atPrefix: prefix)
+    }
+
+    /// Serves `POST` on every path that starts with `prefix` (and is longer), as `get(prefix:)`
+    /// does `GET`, with a body of at most `maximumBodySize` bytes.
+    public mutating func post(prefix: String, maximumBodySize: Int, _ handler: @escaping Handler) {
+        table = table.adding([.init(method: .post, handler: handler, maximumBodySize: maximumBodySize)], atPrefix: prefix)
     }
 
     /// The largest body the route of `method` on `path` takes, or nil when it takes none.
     public func maximumBodySize(method: HTTPRequest.Method, path: String) -> Int? {
-        table.exactRoute(path)?.methods.first { $0.method == method }?.maximumBodySize
+        table.route(for: path)?.methods.first { $0.method == method }?.maximumBodySize
     }
 
     /// The methods served on `path`, in a stable order.
@@ -154,8 +159,14 @@ private final class RouteTable: Sendable {
         return RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes, middlewares: middlewares)
     }
 
-    func addingPrefix(_ route: Route) -> RouteTable {
-        RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes + [route], middlewares: middlewares)
+    /// This table with `entries` on the paths under `prefix`, in place of its entries of the same methods.
+    func adding(_ entries: [MethodHandler], atPrefix prefix: String) -> RouteTable {
+        var prefixRoutes = prefixRoutes
+        let index = prefixRoutes.firstIndex { $0.path == prefix }
+        let kept = index.map { prefixRoutes[$0].methods.filter { old in !entries.contains { $0.method == old.method } } } ?? []
+        let route = Route(path: prefix, label: prefix + "{id}", methods: kept + entries)
+        if let index { prefixRoutes[index] = route } else { prefixRoutes.append(route) }
+        return RouteTable(answers: answers, routes: routes, prefixRoutes: prefixRoutes, middlewares: middlewares)
     }
 
     func adding(_ middleware: any Middleware) -> RouteTable {

@@ -4,11 +4,13 @@
 scripts/container-test runs kubernetes-validate (the Kubernetes JSON schemas, offline) on the
 Kubernetes manifest first; this adds what a schema cannot say: the keys Pinwheel's deployment
 relies on (replicas, probes on /healthz, resources, a non-root security context, a Service that
-selects the Deployment's pods, the port the image listens on), and parses the compose file, for
-which no offline schema is at hand, checking its structure by hand.
+selects the Deployment's pods, the port the image listens on), that the balancer's ConfigMap is
+deploy/nginx.conf but for its addresses, and parses the compose file, for which no offline
+schema is at hand, checking its structure by hand.
 
 Usage: check-manifests.py COMPOSE_YAML KUBERNETES_YAML
 """
+import os
 import sys
 
 import yaml
@@ -93,8 +95,9 @@ def check_kubernetes(path):
         check(get(doc, "metadata", "name"), f"{where}: a {doc.get('kind')} has no metadata.name")
         by_kind.setdefault(doc.get("kind"), []).append(doc)
 
-    deployments = by_kind.get("Deployment", [])
-    if not check(len(deployments) == 1, f"{where}: expected one Deployment, found {len(deployments)}"):
+    check_balancer(where, by_kind.get("ConfigMap", []))
+    deployments = [d for d in by_kind.get("Deployment", []) if get(d, "metadata", "name") == "pinwheel"]
+    if not check(len(deployments) == 1, f"{where}: expected one Deployment named pinwheel, found {len(deployments)}"):
         return
     deployment = deployments[0]
     spec = deployment.get("spec") or {}
@@ -133,6 +136,23 @@ def check_kubernetes(path):
         for port in service_spec.get("ports") or []:
             target = port.get("targetPort", port.get("port"))
             check(target == PORT or target in port_names, f"{where}: the Service targets port {target!r}, not the container's")
+
+
+def nginx_directives(text):
+    """nginx.conf's lines but comments, blank lines and the lines that name addresses."""
+    return [line.strip() for line in text.splitlines()
+            if line.strip() and not line.strip().startswith(("#", "resolver ", "server pinwheel"))]
+
+
+def check_balancer(where, config_maps):
+    """The ConfigMap pinwheel-balancer's nginx.conf is deploy/nginx.conf with other addresses."""
+    balancer = [m for m in config_maps if get(m, "metadata", "name") == "pinwheel-balancer"]
+    if not check(len(balancer) == 1, f"{where}: no ConfigMap pinwheel-balancer"):
+        return
+    with open(os.path.join(os.path.dirname(where), "nginx.conf")) as f:
+        expected = nginx_directives(f.read())
+    actual = nginx_directives(get(balancer[0], "data", "nginx.conf") or "")
+    check(actual == expected, f"{where}: pinwheel-balancer's nginx.conf differs from deploy/nginx.conf beyond its addresses")
 
 
 def main():

@@ -14,6 +14,7 @@ each naming a problem type (`urn:pinwheel:problem:` left out) and the parameters
 name. A HEAD answer has no body: its problem is read from the same request sent as GET.
 """
 
+import hashlib
 import json
 import re
 import urllib.error
@@ -82,3 +83,33 @@ def positive_data_answered(ctx, response, case):
         f"Valid data answered {status} with a refusal the operation's description does not list:\n"
         f"type {refusal[0]}, parameter {refusal[1]}: {problem.get('detail')}"
     )
+
+
+# POST /sizes/{id} takes only the body's own id (any other is a 409): a schema-valid JSON list
+# posted to a schema-valid id is sent to its own id, the SHA-256 of its canonical text
+# (docs/LAYOUTS.md §6), so that the operation is tested past that refusal.
+TABLE_ID = re.compile(r"^sha256-[0-9a-f]{64}$")
+
+
+def canonical_text(lengths) -> str:
+    """Maximal runs, `L` or `L*n`, each length as the server writes it (shortest round trip)."""
+    runs = []
+    for length in lengths:
+        if runs and runs[-1][0] == length:
+            runs[-1][1] += 1
+        else:
+            runs.append([length, 1])
+    written = (repr(float(length)).removesuffix(".0") + (f"*{count}" if count > 1 else "") for length, count in runs)
+    return ",".join(written)
+
+
+@schemathesis.hook
+def before_call(ctx, case, **kwargs):
+    if case.method != "POST" or case.operation.path != "/sizes/{id}":
+        return
+    body, table_id = case.body, (case.path_parameters or {}).get("id")
+    numbers = isinstance(body, list) and body and all(
+        isinstance(length, (int, float)) and not isinstance(length, bool) and 0.001 <= length <= 100_000 for length in body
+    )
+    if numbers and isinstance(table_id, str) and TABLE_ID.match(table_id):
+        case.path_parameters["id"] = "sha256-" + hashlib.sha256(canonical_text(body).encode()).hexdigest()

@@ -35,6 +35,9 @@ public enum PinwheelRoutes {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
         router.get(prefix: SizeTableRoutes.tablePathPrefix) { SizeTableRoutes.get($0, tables: sizeTables) }
+        router.post(prefix: SizeTableRoutes.tablePathPrefix, maximumBodySize: SizeTableRoutes.maximumBodySize) {
+            SizeTableRoutes.post($0, tables: sizeTables)
+        }
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }

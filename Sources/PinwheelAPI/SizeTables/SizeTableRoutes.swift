@@ -1,4 +1,4 @@
-// `POST /sizes`, `GET /sizes/{id}` and `HEAD /sizes/{id}`: size tables posted once and named by their id in queries.
+// `POST /sizes`, `POST /sizes/{id}`, `GET /sizes/{id}` and `HEAD /sizes/{id}`: size tables posted once and named by their id in queries.
 
 import HTTPCore
 import HTTPTypes
@@ -17,9 +17,14 @@ enum SizeTableRoutes {
 
     /// `POST /sizes`: holds the list the body gives, answering its id, item count and total length;
     /// `201` when it was not held yet, `200` when it was.
+    /// `POST /sizes/{id}` is the same, for a client that knows its table's id beforehand (a
+    /// balancer routes the post as it routes the queries that name the table): a path whose id
+    /// is malformed, or is not the body's, is refused and nothing is held.
     static func post(_ request: Request, tables: SizeTableStore) -> Response {
         do throws(Problem) {
+            let pathID = try SizeTableAddress.id(inPath: request.path)
             let table = SizeTable(lengths: ItemLengths(runs: try runs(of: request)))
+            if let pathID, pathID != table.id { throw .sizesIDMismatch(path: pathID, body: table.id) }
             guard let added = tables.add(table) else {
                 throw .sizeListRefused(
                     SizeListFault(

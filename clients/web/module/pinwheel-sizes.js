@@ -2,9 +2,10 @@
 //
 // `sizes` is one length per item along the scroll axis, comma-separated, a run of n equal
 // lengths written `L*n` (`200,150*3,320`), or `@sha256-…`: a table posted before with
-// POST /sizes. The module sends short lists in the query and posts long ones once; a server that
-// no longer holds a table (evicted, or another replica) answers 404 `sizes-unknown`, and the
-// table is posted again.
+// POST /sizes. The module sends short lists in the query and posts long ones once, to
+// `/sizes/{id}` (the id computed here, so that a balancer routing by table id sends the post
+// where the queries naming it go; deploy/CONTAINER.md); a server that no longer holds a table
+// (evicted, or another replica) answers 404 `sizes-unknown`, and the table is posted again.
 
 // A list of more entries than this (a run of equal lengths is one entry) is posted as a table:
 // the query stays short, and the server parses the list once.
@@ -163,10 +164,14 @@ export class SizeTables {
     return true;
   }
 
+  // To `/sizes/{id}` with the canonical text when the id can be computed here, else (a spelling
+  // this module does not read, or no crypto.subtle outside a secure context) to `/sizes`.
   async #post(text) {
-    const url = new URL("sizes", this.#api).href;
+    const canonical = canonicalSizes(text);
+    const id = canonical === null ? null : await tableID(canonical);
+    const url = new URL(id === null ? "sizes" : `sizes/${id}`, this.#api).href;
     const response = await fetch(url, {
-      method: "POST", body: text, signal: this.#signal,
+      method: "POST", body: canonical ?? text, signal: this.#signal,
       headers: { "Content-Type": "text/plain", Accept: "application/json" },
     });
     const body = await response.json().catch(() => null);
@@ -186,4 +191,36 @@ function entryCount(text) {
   let count = 1;
   for (let index = text.indexOf(","); index >= 0; index = text.indexOf(",", index + 1)) count += 1;
   return count;
+}
+
+// A length as the module reads it for a table's id: digits, optionally a point and more digits.
+// The server takes more spellings; a list with any other is posted to `/sizes` as written.
+const PLAIN_LENGTH = /^[0-9]+(?:\.[0-9]+)?$/;
+
+/**
+ * The canonical text of a `sizes` list (docs/LAYOUTS.md §6): maximal runs of equal lengths, `L`
+ * or `L*n`, each length as the shortest decimal that reads back as it (JavaScript's `String` of
+ * a number and Swift's `description` agree between 0.001 and 100,000); null when `text` has an
+ * entry this module does not read, or a length out of that range.
+ */
+export function canonicalSizes(text) {
+  const runs = [];
+  for (const entry of text.split(",")) {
+    const [lengthText, countText = "1", ...rest] = entry.split("*");
+    if (rest.length > 0 || !PLAIN_LENGTH.test(lengthText) || !/^[0-9]+$/.test(countText)) return null;
+    const length = Number(lengthText);
+    const count = Number(countText);
+    if (!(length >= SHORTEST && length <= 100_000) || !Number.isSafeInteger(count) || count < 1) return null;
+    const last = runs.at(-1);
+    if (last?.length === length) last.count += count;
+    else runs.push({ length, count });
+  }
+  return runs.map(({ length, count }) => (count > 1 ? `${length}*${count}` : String(length))).join(",");
+}
+
+/** A table's id: `sha256-` and the SHA-256 of its canonical text in hexadecimal; null without crypto.subtle. */
+export async function tableID(canonical) {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  return "sha256-" + Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -12,6 +12,9 @@ const ENDPOINTS = ["layout", "motion", "hit", "sizes"]
 # The size table that holds the children's long `sizes` ("sha256-…"), empty until posted.
 var table_id := ""
 var table_posts := 0  # tables posted so far: which post a request's table came from
+# Where the table went: `/sizes/{id}` (the id computed here, so that a balancer routing by table
+# id sends the post where the queries naming it go; deploy/CONTAINER.md), else `/sizes`.
+var table_path := ""
 var _layout: Control
 var _requests := {}  # endpoint → its HTTPRequest (internal children of the layout)
 var _sent := {}  # endpoint → {extra, callback, retried, post}: to ask again after a 404
@@ -81,23 +84,37 @@ func _on_completed(result: int, status: int, headers: PackedStringArray, body: P
 		_finish(endpoint, result, status, answer)
 
 
-# POST /sizes with `text`, unless it is being posted already.
+# POST /sizes/{id} with the canonical text of `text` (POST /sizes with `text` when its id cannot
+# be computed here), unless it is being posted already.
 func _post_table(text: String) -> void:
 	if _table_text == text and _posting:
 		return
-	var request: HTTPRequest = _requests.sizes
-	request.cancel_request()
 	_table_text = text
 	table_id = ""
 	_posting = true
+	var canonical := Sizes.canonical(text)
+	if canonical == "":
+		_send_table("/sizes", text)
+	else:
+		_send_table("/sizes/" + Sizes.table_id(canonical), canonical)
+
+
+func _send_table(path: String, body: String) -> void:
+	var request: HTTPRequest = _requests.sizes
+	request.cancel_request()
+	table_path = path
 	var headers := PackedStringArray(["Content-Type: text/plain", "Accept: application/json"])
-	if request.request(_layout.base_url.rstrip("/") + "/sizes", headers, HTTPClient.METHOD_POST, text) != OK:
+	if request.request(_layout.base_url.rstrip("/") + path, headers, HTTPClient.METHOD_POST, body) != OK:
 		_on_table_completed(HTTPRequest.RESULT_CANT_CONNECT, 0, null)
 
 
 # The table is posted (its id goes in the waiting requests) or refused (each waiting request
 # fails with the refusal, which request_failed reports).
 func _on_table_completed(result: int, status: int, answer: Variant) -> void:
+	# A 409: the server's id for the list is not the one computed here; it takes it at /sizes.
+	if status == 409 and table_path != "/sizes":
+		_send_table("/sizes", _table_text)
+		return
 	_posting = false
 	var posted := (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
 	if posted:

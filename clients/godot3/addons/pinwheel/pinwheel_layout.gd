@@ -76,6 +76,9 @@ var _table_text := ""  # the `sizes` text of sizes_table_id, or of the table bei
 var _table_request: HTTPRequest = null
 var _posting := false  # the table of _table_text is on its way
 var _table_posts := 0  # tables posted so far: which post a request's table came from
+# Where the table went: `/sizes/{id}` (the id computed here, so that a balancer routing by table
+# id sends the post where the queries naming it go; deploy/CONTAINER.md), else `/sizes`.
+var _table_path := ""
 var _waiting_for_table := []  # requests to send once the table is posted
 var _sent := {}  # request → {endpoint, extra, retried, post}: to ask again after a 404 `sizes-unknown`
 var _measured = null  # the children's `sizes` text (self_sizing); null: to be measured
@@ -186,16 +189,26 @@ func _send(request: HTTPRequest, endpoint: String, extra: Dictionary, retried :=
 		request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
 
 
-# POST /sizes with `text`, unless it is being posted already.
+# POST /sizes/{id} with the canonical text of `text` (POST /sizes with `text` when its id cannot
+# be computed here), unless it is being posted already.
 func _post_table(text: String) -> void:
 	if _table_text == text and _posting:
 		return
-	_table_request.cancel_request()
 	_table_text = text
 	sizes_table_id = ""
 	_posting = true
+	var canonical = Sizes.canonical(text)
+	if canonical == "":
+		_send_table("/sizes", text)
+	else:
+		_send_table("/sizes/" + Sizes.table_id(canonical), canonical)
+
+
+func _send_table(path: String, body: String) -> void:
+	_table_request.cancel_request()
+	_table_path = path
 	var headers = ["Content-Type: text/plain", "Accept: application/json"]
-	var error = _table_request.request(base_url.rstrip("/") + "/sizes", headers, true, HTTPClient.METHOD_POST, text)
+	var error = _table_request.request(base_url.rstrip("/") + path, headers, true, HTTPClient.METHOD_POST, body)
 	if error != OK:
 		_table_request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
 
@@ -203,6 +216,10 @@ func _post_table(text: String) -> void:
 # The table is posted (its id goes in the waiting requests) or refused (each waiting request
 # fails with the refusal, which request_failed reports).
 func _on_table_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
+	# A 409: the server's id for the list is not the one computed here; it takes it at /sizes.
+	if status == 409 and _table_path != "/sizes":
+		_send_table("/sizes", _table_text)
+		return
 	_posting = false
 	var answer = Response.json(result, headers, body)
 	var posted = (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String

@@ -1,4 +1,4 @@
-# Sizes: items of their own lengths for PinwheelLayout: each child's length along the scroll axis, written as `sizes`, and when a list goes as a size table (POST /sizes).
+# Sizes: items of their own lengths for PinwheelLayout: each child's length along the scroll axis, written as `sizes`, and when a list goes as a size table (POST /sizes/{id}).
 #
 # `sizes` is one length per item along the scroll axis, comma-separated, a run of n equal lengths
 # written `L*n` (`200,150*3,320`), or `@sha256-…`: a table posted before with POST /sizes.
@@ -11,6 +11,10 @@ const TABLE_ENTRIES = 256
 const QUERY_LIMIT = 4096
 # The shortest length the server takes; a child that measures 0 counts as this.
 const SHORTEST = 0.001
+# The most digits of a length whose id the addon computes: up to 15, _read takes a decimal to
+# the double the server reads (one exact division); a list with a longer length is posted to
+# POST /sizes, which computes the id.
+const SIGNIFICANT_DIGITS = 15
 # Where a Control's size before the layout first placed it is kept (the layout sets rect_size).
 const NATURAL_SIZE = "pinwheel_natural_size"
 
@@ -33,7 +37,8 @@ static func length_of(child: Node, axis: int) -> float:
 
 
 # `sizes`' compact form of `lengths`: comma-separated, a run of n ≥ 2 equal lengths as `L*n`;
-# `number_text` writes one length.
+# each length its shortest decimal (so that a table's text is canonical), else as `number_text`
+# writes it.
 static func compact(lengths: Array, number_text: FuncRef) -> String:
 	var entries = PoolStringArray()
 	var start = 0
@@ -41,10 +46,100 @@ static func compact(lengths: Array, number_text: FuncRef) -> String:
 		var end = start + 1
 		while end < lengths.size() and lengths[end] == lengths[start]:
 			end += 1
-		var length = number_text.call_func(max(SHORTEST, lengths[start]))
+		var length = shortest(max(SHORTEST, lengths[start]))
+		if length == "":
+			length = number_text.call_func(max(SHORTEST, lengths[start]))
 		entries.append(length + ("*%d" % (end - start) if end - start > 1 else ""))
 		start = end
 	return entries.join(",")
+
+
+# The canonical text of a `sizes` list (docs/LAYOUTS.md §6): maximal runs of equal lengths, `L`
+# or `L*n`, each length the shortest decimal that reads back as it, as the server writes it; ""
+# when `text` has an entry written otherwise than digits with an optional fraction (`L` or
+# `L*n`), a length out of range, or one of more than SIGNIFICANT_DIGITS digits.
+static func canonical(text: String) -> String:
+	var lengths = []
+	var counts = []
+	for entry in text.split(","):
+		var parts = entry.split("*")
+		if parts.size() > 2 or not _is_decimal(parts[0]) or (parts.size() == 2 and not _is_count(parts[1])) \
+				or _significant_digits(parts[0]) > SIGNIFICANT_DIGITS:
+			return ""
+		var length = _read(parts[0])
+		var count = parts[1].to_int() if parts.size() == 2 else 1
+		if length < SHORTEST or length > 100000.0 or count < 1:
+			return ""
+		if not lengths.empty() and lengths[-1] == length:
+			counts[-1] += count
+		else:
+			lengths.append(length)
+			counts.append(count)
+	var entries = PoolStringArray()
+	for run in lengths.size():
+		var length = shortest(lengths[run])
+		if length == "":
+			return ""
+		entries.append(length + ("*%d" % counts[run] if counts[run] > 1 else ""))
+	return entries.join(",")
+
+
+# A table's id: `sha256-` and the SHA-256 of its canonical text in hexadecimal.
+static func table_id(canonical_text: String) -> String:
+	return "sha256-" + canonical_text.sha256_text()
+
+
+# The shortest decimal that reads back as `value` (Swift's and JavaScript's shortest round trip,
+# for a length from 0.001 to 100,000); "" when that takes more than SIGNIFICANT_DIGITS digits.
+static func shortest(value: float) -> String:
+	if value == floor(value):
+		return str(int(value))
+	for places in range(1, 18):
+		var text = ("%." + str(places) + "f") % value
+		if "." in text:
+			text = text.rstrip("0").rstrip(".")
+		if _read(text) == value:
+			return text if _significant_digits(text) <= SIGNIFICANT_DIGITS else ""
+	return ""
+
+
+static func _significant_digits(text: String) -> int:
+	return text.replace(".", "").lstrip("0").length()
+
+
+# The double a decimal of at most 15 digits stands for, read as the server reads it: the digits
+# as an integer (exact), divided by a power of ten (exact), one correctly rounded division.
+# (Godot 3's to_float() and float(text) read a 32-bit float.)
+static func _read(text: String) -> float:
+	var point = text.find(".")
+	var places = 0 if point < 0 else text.length() - point - 1
+	# Both in doubles, digit by digit: Godot 3's float(int) and pow() answer 32-bit floats.
+	var mantissa = 0.0
+	for index in text.length():
+		if index != point:
+			mantissa = mantissa * 10.0 + (text.ord_at(index) - 48)
+	var scale = 1.0
+	for _place in places:
+		scale *= 10.0
+	return mantissa / scale
+
+
+static func _is_decimal(text: String) -> bool:
+	var parts = text.split(".")
+	return parts.size() <= 2 and _is_digits(parts[0]) and (parts.size() == 1 or _is_digits(parts[1]))
+
+
+static func _is_count(text: String) -> bool:
+	return _is_digits(text) and text.length() <= 9
+
+
+static func _is_digits(text: String) -> bool:
+	if text.empty():
+		return false
+	for character in text:
+		if character < "0" or character > "9":
+			return false
+	return true
 
 
 # Whether `text` goes as a table in a query of `query_length` bytes (with `text` in it as it is).
