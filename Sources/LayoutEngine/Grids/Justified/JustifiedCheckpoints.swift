@@ -30,10 +30,10 @@ public final class JustifiedCheckpoints: Sendable {
         try self.init(aspectRatios: aspectRatios, placement: placement, rowsPerCheckpoint: rowsPerCheckpoint, visit: nil)
     }
 
-    /// `visit` sees every recorded row and its frames as the full walk makes them (for the tests).
+    /// `visit` sees every recorded row, and can ask for its frames, as the full walk makes them (for the tests).
     init(
         aspectRatios: ItemLengths, placement: JustifiedPlacement, rowsPerCheckpoint: Int,
-        visit: ((JustifiedRecordedRow, [Rect]) -> Void)?
+        visit: ((JustifiedRecordedRow, () -> [Rect]) -> Void)?
     ) throws(GridParameterError) {
         try placement.validate(aspectRatios: aspectRatios)
         precondition(rowsPerCheckpoint > 0, "rowsPerCheckpoint must be positive")
@@ -57,7 +57,7 @@ public final class JustifiedCheckpoints: Sendable {
                 tops.append(start.top)
                 widowHeights.append(start.widowHeight)
             }
-            if let visit { visit(row, walk.frames(of: row)) }
+            if let visit { visit(row) { walk.frames(of: row) } }
             placedCount += row.itemCount
             if row.isWidow { widowCount = row.itemCount }
         }
