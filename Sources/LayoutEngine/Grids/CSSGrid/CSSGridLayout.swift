@@ -31,14 +31,28 @@ public struct CSSGridLayout: GridFamilyLayout {
     {
         var collector = WindowCollector(offset: offset, height: viewportHeight, itemLimit: itemLimit)
         var (row, top) = checkpoints.rowStart(atOrAbove: collector.top)
+        let columns = checkpoints.columnCount
+        // One cursor read in order from the first row on, created again only past a row it skipped.
+        var cursor = ItemLengths.Cursor(checkpoints.heights, from: row * columns)
+        var cursorItem = row * columns
+        var rowHeights: [Int64] = []
         while row < checkpoints.rowCount && LayoutUnit.pixels(top) < collector.bottom {
-            let rowHeight = checkpoints.rowHeight(row)
-            if collector.overlaps(y: LayoutUnit.pixels(top), height: LayoutUnit.pixels(rowHeight)) {
-                try forEachItem(inRow: row, top: top) { (item, frame) throws(GridParameterError) in
-                    try collector.offer(item: item, frame: frame)
+            let first = row * columns
+            let items = first..<min(checkpoints.count, first + columns)
+            var rowHeight = checkpoints.storedRowHeight(row)
+            if rowHeight == nil || collector.overlaps(y: LayoutUnit.pixels(top), height: LayoutUnit.pixels(rowHeight!)) {
+                if cursorItem != first { cursor = ItemLengths.Cursor(checkpoints.heights, from: first) }
+                rowHeights.removeAll(keepingCapacity: true)
+                for _ in items { rowHeights.append(LayoutUnit.from(cursor.next())) }
+                cursorItem = items.upperBound
+                rowHeight = rowHeight ?? rowHeights.max() ?? 0
+            }
+            if collector.overlaps(y: LayoutUnit.pixels(top), height: LayoutUnit.pixels(rowHeight!)) {
+                for (column, height) in rowHeights.enumerated() {
+                    try collector.offer(item: first + column, frame: frame(column: column, top: top, height: height))
                 }
             }
-            top += rowHeight + checkpoints.rowGap
+            top += rowHeight! + checkpoints.rowGap
             row += 1
         }
         return GridWindow(contentSize: contentSize, items: collector.items)
@@ -55,17 +69,6 @@ public struct CSSGridLayout: GridFamilyLayout {
         let column = item % columns
         let height = LayoutUnit.from(checkpoints.heights.length(at: item))
         return frame(column: column, top: top, height: height)
-    }
-
-    private func forEachItem(inRow row: Int, top: Int64, _ body: (Int, Rect) throws(GridParameterError) -> Void)
-        throws(GridParameterError)
-    {
-        let columns = checkpoints.columnCount
-        let first = row * columns
-        var cursor = ItemLengths.Cursor(checkpoints.heights, from: first)
-        for item in first..<min(checkpoints.count, first + columns) {
-            try body(item, frame(column: item - first, top: top, height: LayoutUnit.from(cursor.next())))
-        }
     }
 
     /// `(x_c, y_r, size_c, hr_i) / 64`.

@@ -1,9 +1,9 @@
 // The CSS grid's checkpoints (docs/GRID.md §4): the top of every K-th row, integer sums exact in any order.
 
 /// The CSS grid over a list of heights, walked once: the columns (`GridTracks`) and the top of
-/// every `rowsPerCheckpoint`-th row in LayoutUnits, `K` chosen so that a block holds about 256
-/// items (every row's top when a row holds 256 or more, so that a wide row's height is read off
-/// the tops, not its items). A window replays at most one block's rows before it.
+/// every `rowsPerCheckpoint`-th row in LayoutUnits, `K` chosen so that a block holds about
+/// `itemsPerCheckpoint` items (every row's top when a row holds that many or more, so that a wide
+/// row's height is read off the tops, not its items). A window replays at most one block's rows before it.
 public final class GridCheckpoints: Sendable {
     public let placement: GridPlacement
     public let heights: ItemLengths
@@ -15,7 +15,7 @@ public final class GridCheckpoints: Sendable {
     public let rowCount: Int
 
     /// Walks every item once. Refuses, naming the parameter, what docs/GRID.md §3 and §6 refuse.
-    public init(heights: ItemLengths, placement: GridPlacement, itemsPerCheckpoint: Int = 256) throws(GridParameterError) {
+    public init(heights: ItemLengths, placement: GridPlacement, itemsPerCheckpoint: Int = 32) throws(GridParameterError) {
         try Self.validate(heights: heights, placement: placement)
         precondition(itemsPerCheckpoint > 0, "itemsPerCheckpoint must be positive")
         self.placement = placement
@@ -96,10 +96,15 @@ public final class GridCheckpoints: Sendable {
         return (checkpoint * rowsPerCheckpoint, tops[checkpoint])
     }
 
+    /// The height of row `row` (LayoutUnits) when every row's top is stored; else `nil`.
+    func storedRowHeight(_ row: Int) -> Int64? {
+        rowsPerCheckpoint == 1 ? tops[row + 1] - tops[row] - rowGap : nil
+    }
+
     /// The height of row `row` (LayoutUnits): read off the tops when every row has one, else the
     /// largest of its items' heights.
     func rowHeight(_ row: Int) -> Int64 {
-        if rowsPerCheckpoint == 1 { return tops[row + 1] - tops[row] - rowGap }
+        if let stored = storedRowHeight(row) { return stored }
         var cursor = ItemLengths.Cursor(heights, from: row * tracks.count)
         var height: Int64 = 0
         for _ in row * tracks.count..<min(heights.count, (row + 1) * tracks.count) {

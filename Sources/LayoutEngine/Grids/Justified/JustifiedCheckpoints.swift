@@ -24,7 +24,7 @@ public final class JustifiedCheckpoints: Sendable {
     public let placedCount: Int
 
     /// Walks every item once. Refuses, naming the parameter, what docs/GRID.md §2 and §6 refuse.
-    public convenience init(aspectRatios: ItemLengths, placement: JustifiedPlacement, rowsPerCheckpoint: Int = 32)
+    public convenience init(aspectRatios: ItemLengths, placement: JustifiedPlacement, rowsPerCheckpoint: Int = 16)
         throws(GridParameterError)
     {
         try self.init(aspectRatios: aspectRatios, placement: placement, rowsPerCheckpoint: rowsPerCheckpoint, visit: nil)

@@ -34,6 +34,8 @@ struct JustifiedWalk {
     private var cursor: ItemLengths.Cursor
     /// The ratio of item `start.firstItem` when it has been read and not yet taken (a rejected item).
     private var pendingRatio: Double?
+    /// The ratios of the row `nextRow` last returned, for its frames.
+    private var rowRatios: [Double] = []
     private(set) var start: JustifiedRowStart
     private(set) var isFinished = false
 
@@ -58,13 +60,16 @@ struct JustifiedWalk {
             top: start.top, firstItem: start.firstItem,
             isBreakout: cadence.map { (start.rowIndex + 1) % $0 == 0 } ?? false)
         var item = start.firstItem
+        rowRatios.removeAll(keepingCapacity: true)
         while item < aspectRatios.count {
             let ratio = pendingRatio ?? readRatio()
             pendingRatio = nil
             switch row.add(ratio, geometry: geometry) {
             case .taken:
+                rowRatios.append(ratio)
                 item += 1
             case .takenCompleting(let height):
+                rowRatios.append(ratio)
                 return try record(row, at: height, style: .justify, nextItem: item + 1)
             case .rejectedCompleting(let height):
                 pendingRatio = ratio
@@ -96,11 +101,10 @@ struct JustifiedWalk {
         return recorded
     }
 
-    /// The row's boxes as frames `(left, top, width, height)`, before `rtl`.
+    /// The boxes of `row`, the row `nextRow` last returned, as frames `(left, top, width, height)`, before `rtl`.
     func frames(of row: JustifiedRecordedRow) -> [Rect] {
-        var cursor = ItemLengths.Cursor(aspectRatios, from: row.firstItem)
-        let ratios = (0..<row.itemCount).map { _ in placement.forceAspectRatio ?? cursor.next() }
-        return geometry.boxes(ratios: ratios, height: row.height, ratio: row.ratio, style: row.style).map {
+        precondition(rowRatios.count == row.itemCount, "frames of the row last returned only")
+        return geometry.boxes(ratios: rowRatios, height: row.height, ratio: row.ratio, style: row.style).map {
             Rect(x: $0.left, y: row.top, width: $0.width, height: row.height)
         }
     }

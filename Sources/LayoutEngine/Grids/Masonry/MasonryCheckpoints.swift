@@ -30,28 +30,30 @@ public final class MasonryCheckpoints: Sendable {
     public let fitWidth: Double
 
     /// Walks every item once. `widths` `nil` makes every item `cw` wide (`columnWidth` is then
-    /// required). Refuses, naming the parameter, what docs/GRID.md §1 and §6 refuse.
+    /// required). `blockLength` `nil` chooses it from the columns (`defaultBlockLength`). Refuses,
+    /// naming the parameter, what docs/GRID.md §1 and §6 refuse.
     public convenience init(
-        heights: ItemLengths, widths: ItemLengths? = nil, placement: MasonryPlacement, blockLength: Int = 256
+        heights: ItemLengths, widths: ItemLengths? = nil, placement: MasonryPlacement, blockLength: Int? = nil
     ) throws(GridParameterError) {
         try self.init(heights: heights, widths: widths, placement: placement, blockLength: blockLength, visit: nil)
     }
 
     /// `visit` sees every item as the full walk places it (the tests compare windows with it).
     init(
-        heights: ItemLengths, widths: ItemLengths?, placement: MasonryPlacement, blockLength: Int,
+        heights: ItemLengths, widths: ItemLengths?, placement: MasonryPlacement, blockLength chosenLength: Int?,
         visit: ((Int, MasonryPlacedItem) -> Void)?
     ) throws(GridParameterError) {
         try Self.validate(heights: heights, widths: widths, placement: placement)
-        precondition(blockLength > 0, "blockLength must be positive")
         self.placement = placement
         self.heights = heights
         self.widths = widths
-        self.blockLength = blockLength
         let resolved = Self.resolvedColumnWidth(placement: placement, heights: heights, widths: widths)
         columnWidth = resolved
         let columns = try MasonryColumns(width: placement.width, columnWidth: resolved, gutter: placement.gutter)
         self.columns = columns
+        let blockLength = chosenLength ?? Self.defaultBlockLength(columns: columns.count)
+        precondition(blockLength > 0, "blockLength must be positive")
+        self.blockLength = blockLength
         try Self.validateSpanWork(columns: columns, heights: heights, widths: widths, columnWidth: resolved)
 
         let count = heights.count
@@ -97,6 +99,15 @@ public final class MasonryCheckpoints: Sendable {
     /// How many items.
     public var count: Int { heights.count }
 
+    /// The least power of two, at least 64, that keeps a block's state (`8·cols + 40` bytes) under
+    /// 0.75 byte an item: short replays for few columns, little memory for many.
+    public static func defaultBlockLength(columns: Int) -> Int {
+        let wanted = (8 * columns + 40) * 4 / 3
+        var length = 64
+        while length < wanted { length *= 2 }
+        return length
+    }
+
     /// How many columns (§1.1).
     public var columnCount: Int { columns.count }
 
@@ -109,16 +120,20 @@ public final class MasonryCheckpoints: Sendable {
     }
 
     /// The blocks a window `[top, bottom)` (in walk coordinates) can touch, in order, each with
-    /// a fresh walk resumed at its start and the items of the block.
+    /// a walk resumed at its start and the items of the block; `body` returns false once no later
+    /// item can reach the window.
     func forEachBlock(
-        overlappingFrom top: Double, to bottom: Double, _ body: (inout MasonryWalk, Range<Int>) throws(GridParameterError) -> Void
+        overlappingFrom top: Double, to bottom: Double,
+        _ body: (inout MasonryWalk, Range<Int>) throws(GridParameterError) -> Bool
     ) throws(GridParameterError) {
         let first = Self.firstIndex(in: prefixMaxBottom) { $0 > top }
         let end = Self.firstIndex(in: suffixMinTop) { $0 >= bottom }
         guard first < end else { return }
+        var walk: MasonryWalk?
         for block in first..<end where lowestTop[block] < bottom && highestBottom[block] > top {
-            var walk = resumedWalk(atBlock: block)
-            try body(&walk, block * blockLength..<min(count, (block + 1) * blockLength))
+            // A walk that has just finished the block before is where the stored state would put it.
+            if walk?.nextItem != block * blockLength { walk = resumedWalk(atBlock: block) }
+            guard try body(&walk!, block * blockLength..<min(count, (block + 1) * blockLength)) else { return }
         }
     }
 

@@ -44,6 +44,10 @@ struct MasonryColumnTops {
         }
     }
 
+    /// The lowest column top, when the tree keeps it: every later item starts at or below it
+    /// (an item's top is at least the lowest column's, and a column only grows to an item's bottom).
+    var lowestTop: Double? { tree.isEmpty ? nil : tree[1] }
+
     /// The lowest top and the first column holding it (span 0 or 1).
     func shortestColumn() -> (column: Int, top: Double) {
         let lowest = tree[1]

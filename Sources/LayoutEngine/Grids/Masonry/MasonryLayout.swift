@@ -39,9 +39,11 @@ public struct MasonryLayout: GridFamilyLayout {
         }
         try checkpoints.forEachBlock(overlappingFrom: top, to: bottom) { (walk, items) throws(GridParameterError) in
             for item in items {
+                if let lowest = walk.columnTops.lowestTop, lowest >= bottom { return false }
                 let placed = walk.placeNext()
                 try collector.offer(item: item, frame: finalFrame(placed))
             }
+            return true
         }
         return GridWindow(contentSize: contentSize, items: collector.items)
     }

@@ -20,6 +20,8 @@ struct MasonryWalk {
     private var heights: ItemLengths.Cursor
     private var widths: ItemLengths.Cursor?
     private let columnWidth: Double
+    /// Every item's span when every item is `columnWidth` wide (no `widths`), computed once.
+    private let uniformSpan: Int?
     private(set) var nextItem: Int
 
     /// A walk that resumes before `item` from `tops` and `horizontalIndex`; `widths` `nil` makes
@@ -35,6 +37,7 @@ struct MasonryWalk {
         self.horizontalIndex = horizontalIndex
         self.heights = ItemLengths.Cursor(heights, from: item)
         self.widths = widths.map { ItemLengths.Cursor($0, from: item) }
+        uniformSpan = widths == nil ? columns.span(ofWidth: columnWidth) : nil
         nextItem = item
     }
 
@@ -43,7 +46,7 @@ struct MasonryWalk {
         let height = heights.next()
         let width = widths?.next() ?? columnWidth
         nextItem += 1
-        let span = columns.span(ofWidth: width)
+        let span = uniformSpan ?? columns.span(ofWidth: width)
         let column: Int
         let top: Double
         if horizontalOrder {
