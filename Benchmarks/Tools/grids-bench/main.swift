@@ -92,33 +92,38 @@ let justifiedPlacement = {
 }()
 let gridPlacement = GridPlacement(width: 1000.3, columns: .autoFill(minimumWidth: 170), columnGap: 10.5, rowGap: 7.3)
 
-/// One layout of `count` items (in runs from 10⁷ on) and its checkpoints' bytes.
-func layout(_ name: String, count: Int) throws -> (any GridFamilyLayout, Int) {
+/// The lengths of `count` items for `name` (heights, or ratios for justified rows), in runs from 10⁷ on.
+func itemLengths(_ name: String, count: Int) -> ItemLengths {
     let runs = count >= 10_000_000
+    return name == "justified"
+        ? lengths(count, 0.4...2.5, runs: runs, seed: 2) : lengths(count, 20...400, runs: runs, seed: 1)
+}
+
+/// The layout `name` over `lengths`, walked once, and its checkpoints' bytes.
+func layout(_ name: String, _ lengths: ItemLengths) throws -> (any GridFamilyLayout, Int) {
     switch name {
     case "masonry":
-        let checkpoints = try MasonryCheckpoints(
-            heights: lengths(count, 20...400, runs: runs, seed: 1), placement: masonryPlacement)
+        let checkpoints = try MasonryCheckpoints(heights: lengths, placement: masonryPlacement)
         return (try MasonryLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     case "justified":
-        let checkpoints = try JustifiedCheckpoints(
-            aspectRatios: lengths(count, 0.4...2.5, runs: runs, seed: 2), placement: justifiedPlacement)
+        let checkpoints = try JustifiedCheckpoints(aspectRatios: lengths, placement: justifiedPlacement)
         return (try JustifiedLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     default:
-        let checkpoints = try GridCheckpoints(heights: lengths(count, 20...400, runs: runs, seed: 1), placement: gridPlacement)
+        let checkpoints = try GridCheckpoints(heights: lengths, placement: gridPlacement)
         return (try CSSGridLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     }
 }
 
 let arguments = CommandLine.arguments
 if arguments.count == 3, let count = Int(arguments[2]) {
-    let (built, _) = try layout(arguments[1], count: count)
+    let (built, _) = try layout(arguments[1], itemLengths(arguments[1], count: count))
     print("\(arguments[1]) \(count): window \(rounded(try windowCost(built, windows: 2_000, rounds: 1), 2)) µs")
 } else {
     for count in [100, 1_000_000, 10_000_000] {
         for name in ["masonry", "justified", "grid"] {
+            let lengths = itemLengths(name, count: count)
             try report("\(name) \(count)\(count >= 10_000_000 ? " in runs" : "")", count: count) {
-                try layout(name, count: count)
+                try layout(name, lengths)
             }
         }
     }
