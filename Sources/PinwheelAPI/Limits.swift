@@ -37,6 +37,9 @@ public enum Limits {
     public static let gridItemsInline = 100_000
     /// Lengths in one size table (`POST /sizes`; an `L*n` counts `n`).
     public static let sizeTableItems = 1_000_000
+    /// Items in one size table written in `L*n` runs (a text body), at most `sizeTableItems`
+    /// entries: what a 10,000,000-item grid needs (docs/GRID.md §6), at the memory of its entries.
+    public static let sizeTableItemsInRuns = 10_000_000
     /// What the size tables of one server may hold, in bytes, unless `--sizes-memory` says otherwise.
     public static let sizeTablesMemory = 64 * 1024 * 1024
 }

@@ -62,23 +62,47 @@ private func lengths(_ count: Int, _ range: ClosedRange<Double>, seed: UInt64) -
     }
 }
 
-/// The full walk's window: checkpoints of one block, replayed from the first item.
-private func fullWalk(_ name: String, _ lengths: ItemLengths, offset: Double, height: Double) throws -> LayoutResult {
+/// The layout `name` (of the queries below) whose checkpoints hold one block: every window
+/// replays the full walk from the first item.
+private func fullWalk(_ name: String, _ lengths: ItemLengths, height: Double) throws -> any GridFamilyLayout {
     let count = lengths.count
     switch name {
     case "masonry":
         let walk = try MasonryCheckpoints(
             heights: lengths, placement: MasonryPlacement(width: 1200, columnWidth: 230, gutter: 12), blockLength: count)
-        return try MasonryLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.masonry)
+        return try MasonryLayout(checkpoints: walk, viewportHeight: height)
     case "justified":
         var placement = JustifiedPlacement()
         placement.width = 1200
         let walk = try JustifiedCheckpoints(aspectRatios: lengths, placement: placement, rowsPerCheckpoint: count)
-        return try JustifiedLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.justified)
+        return try JustifiedLayout(checkpoints: walk, viewportHeight: height)
     default:
         let placement = GridPlacement(width: 1200, columns: .autoFill(minimumWidth: 180), columnGap: 9.5, rowGap: 9.5)
         let walk = try GridCheckpoints(heights: lengths, placement: placement, itemsPerCheckpoint: count)
-        return try CSSGridLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.grid)
+        return try CSSGridLayout(checkpoints: walk, viewportHeight: height)
+    }
+}
+
+/// Each layout over the table `id` of `table`: `windows` seeded windows and the last, each the
+/// bytes of the full walk's window.
+private func expectFullWalks(_ client: HTTPTestClient, id: String, table: ItemLengths, layouts: [String], windows: Int) throws {
+    var generator = SeededGenerator(seed: 7)
+    let queries = [
+        "masonry": "/masonry/layout?width=1200&columnWidth=230&gutter=12&sizes=@\(id)",
+        "justified": "/justified/layout?width=1200&aspectRatios=@\(id)",
+        "grid": "/grid/layout?width=1200&minColumnWidth=180&gap=9.5&sizes=@\(id)",
+    ]
+    for name in layouts {
+        let query = "\(queries[name]!)&count=\(table.count)&height=700"
+        let walk = try fullWalk(name, table, height: 700)
+        let contentHeight = walk.contentSize.height
+        let offsets = (0..<windows).map { _ in Double.random(in: 0...contentHeight, using: &generator).rounded() }
+        for offset in offsets + [contentHeight - 700] {
+            let answer = try client.get("\(query)&offset=\(offset)")
+            let expected = try walk.window(atOffset: offset, itemLimit: Limits.itemsPerResponse).result(
+                LayoutName(rawValue: name)!)
+            #expect(answer.body == ResponseEncoder.fast.encode(expected, fields: .all), "\(name) at \(offset)")
+        }
     }
 }
 
@@ -89,31 +113,26 @@ private func fullWalk(_ name: String, _ lengths: ItemLengths, offset: Double, he
     let store = SizeTableStore(memoryLimit: Limits.sizeTablesMemory)
     try withServer(store) { client in
         let id = try postTable(client, values)
-        var generator = SeededGenerator(seed: 7)
-        let queries = [
-            ("masonry", "/masonry/layout?width=1200&columnWidth=230&gutter=12&sizes=@\(id)"),
-            ("justified", "/justified/layout?width=1200&aspectRatios=@\(id)"),
-            ("grid", "/grid/layout?width=1200&minColumnWidth=180&gap=9.5&sizes=@\(id)"),
-        ]
-        for (name, query) in queries {
-            let contentHeight = try layout(client, "\(query)&count=\(count)&height=1").contentSize.height
-            // A dozen windows each, at seeded offsets over the whole content, and the last.
-            let offsets = (0..<11).map { _ in Double.random(in: 0...contentHeight, using: &generator).rounded() }
-            for offset in offsets + [contentHeight - 700] {
-                let answer = try client.get("\(query)&count=\(count)&height=700&offset=\(offset)")
-                let expected = try fullWalk(name, table, offset: offset, height: 700)
-                #expect(answer.body == ResponseEncoder.fast.encode(expected, fields: .all), "\(name) at \(offset)")
-            }
-        }
+        // A dozen windows each, at seeded offsets over the whole content, and the last.
+        try expectFullWalks(client, id: id, table: table, layouts: ["masonry", "justified", "grid"], windows: 11)
         // One set of checkpoints per layout, kept with the table.
         #expect(store.derivations(ofTable: id)?.count == 3)
     }
 }
 
-private func layout(_ client: HTTPTestClient, _ target: String) throws -> LayoutResult {
-    let response = try client.get(target)
-    #expect(response.status == 200, "\(target): \(response.bodyText)")
-    return try decode(LayoutResult.self, response)
+@Test func windowsOfTenMillionItemsInRunsAreTheFullWalks() throws {
+    // 10,000,000 items in runs, as POST /sizes takes them (Limits.sizeTableItemsInRuns).
+    let runs =
+        [ItemLengthRun(length: 120.5, count: 4_000_000), ItemLengthRun(length: 80, count: 3_500_000)]
+        + [ItemLengthRun(length: 333.25, count: 2_499_999), ItemLengthRun(length: 7, count: 1)]
+    let text = runs.map { "\(String($0.length))*\($0.count)" }.joined(separator: ",")
+    try withServer(SizeTableStore(memoryLimit: Limits.sizeTablesMemory)) { client in
+        let posted = try client.send(
+            method: "POST", target: "/sizes", headers: ["Content-Type: text/plain"], body: Array(text.utf8))
+        #expect(posted.status == 201, "\(posted.bodyText)")
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(posted.body)) as? [String: Any])?["id"] as? String)
+        try expectFullWalks(client, id: id, table: ItemLengths(runs: runs), layouts: ["masonry", "grid"], windows: 3)
+    }
 }
 
 @Test func checkpointsAreBuiltOnceCountedAgainstTheTablesMemoryAndDroppedWithTheTable() throws {
