@@ -54,6 +54,13 @@ let package = Package(
             ],
             path: "Tools/dtoa-check"
         ),
+        // The grids' first walk, checkpoint memory and window cost (docs/GRID.md §4):
+        // `swift run -c release grids-bench`.
+        .executableTarget(
+            name: "grids-bench",
+            dependencies: [.product(name: "LayoutEngine", package: "Pinwheel")],
+            path: "Tools/grids-bench"
+        ),
         // One answer encoded again and again, to count instructions in with callgrind.
         .executableTarget(
             name: "writer-loop",

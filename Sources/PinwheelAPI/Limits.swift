@@ -38,8 +38,14 @@ public enum Limits {
     /// The smallest viewport or item size and radius: with every length at least this, no
     /// division in the layouts can overflow to infinity (and so to NaN), whatever the offset.
     public static let smallestSize = 0.001
+    /// Items of masonry, justified rows or the CSS grid without a size table: each request walks
+    /// them all (docs/GRID.md §4); more (up to `GridLimits.items`) come from tables, walked once.
+    public static let gridItemsInline = 100_000
     /// Lengths in one size table (`POST /sizes`; an `L*n` counts `n`).
     public static let sizeTableItems = 1_000_000
+    /// Items in one size table written in `L*n` runs (a text body), at most `sizeTableItems`
+    /// entries: what a 10,000,000-item grid needs (docs/GRID.md §6), at the memory of its entries.
+    public static let sizeTableItemsInRuns = 10_000_000
     /// What the size tables of one server may hold, in bytes, unless `--sizes-memory` says otherwise.
     public static let sizeTablesMemory = 64 * 1024 * 1024
 

@@ -25,6 +25,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Slider") var dragFrom: DragFromOption
     @OptionGroup(title: "Parallax and slider") var sizes: SizesOption
     @OptionGroup(title: "Wheel, carousel and slider") var direction: RightToLeftOption
+    @OptionGroup(title: "Masonry, justified rows and the CSS grid") var grids: GridOptions
     @OptionGroup(title: "Answer") var fields: FieldsOption
 
     /// The options as the query string of the same request.
@@ -32,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
         (layout.map { [QueryItem(name: QueryParameter.layout.name, value: $0)] } ?? [])
             + common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
             + toggle.queryItems + slider.queryItems + dragFrom.queryItems + sizes.queryItems + direction.queryItems
-            + fields.queryItems
+            + grids.queryItems + fields.queryItems
     }
 
     func run() throws {

@@ -14,10 +14,11 @@ struct AnyLayoutOptions: QueryOptions {
     @OptionGroup(title: "Slider") var slider: SliderOptions
     @OptionGroup(title: "Parallax and slider") var sizes: SizesOption
     @OptionGroup(title: "Wheel, carousel and slider") var direction: RightToLeftOption
+    @OptionGroup(title: "Masonry, justified rows and the CSS grid") var grids: GridOptions
 
     var queryItems: [QueryItem] {
         common.queryItems + wheel.queryItems + circle.queryItems + parallax.queryItems + carousel.queryItems
-            + slider.queryItems + sizes.queryItems + direction.queryItems
+            + slider.queryItems + sizes.queryItems + direction.queryItems + grids.queryItems
     }
 }
 

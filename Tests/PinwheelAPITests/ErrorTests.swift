@@ -50,7 +50,7 @@ func missingCountIs400(target: String) throws {
     ("count=1&offset=abc", "offset"), ("count=1&offset=0x1p3", "offset"), ("count=1&offset=1e", "offset"),
     ("count=1&offset=--1", "offset"), ("count=1&offset=1.2.3", "offset"), ("count=1&offset=%20", "offset"),
     ("count=1&width=12px", "width"), ("count=1&cull=yes", "cull"), ("count=1&cull=TRUE", "cull"),
-    ("layout=grid&count=1", "layout"), ("layout=parallax&count=1,,2", "count"), ("layout=parallax&count=2,", "count"),
+    ("layout=grids&count=1", "layout"), ("layout=parallax&count=1,,2", "count"), ("layout=parallax&count=2,", "count"),
     ("layout=parallax&count=,2", "count"), ("layout=parallax&count=1;2", "count"),
     ("count=1&velocity=fast", "velocity"),
 ])

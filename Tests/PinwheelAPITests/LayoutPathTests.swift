@@ -11,6 +11,8 @@ private let queries: [Endpoint: [LayoutName: String]] = [
         .wheel: "count=20&offset=300&radius=400&rtl=true", .circle: "count=12&offset=-64&inset=20",
         .parallax: "count=4,3,5&offset=640&sizes=120,80*2,300,150*8", .carousel: "type=rotary&count=20&offset=450",
         .slider: "effect=cards&count=5&offset=187.5&fields=progress,zIndex,shadow",
+        .masonry: "count=6&columnWidth=110&gutter=5&sizes=80,120*4,60&offset=40", .justified: "count=5&aspectRatios=1.5*5",
+        .grid: "count=9&minColumnWidth=100&gap=8&itemHeight=150&rtl=true",
     ],
     .snap: [
         .wheel: "count=20&offset=310&velocity=-2", .carousel: "type=cylinder&count=30&offset=4450&velocity=3000",
@@ -20,11 +22,15 @@ private let queries: [Endpoint: [LayoutName: String]] = [
         .wheel: "count=20&offset=250&velocity=600&fields=css", .circle: "count=12&velocity=900&rate=fast",
         .parallax: "count=4,3,5&item=2&section=1", .carousel: "type=coverFlow2&count=40&offset=-130&velocity=-2500",
         .slider: "effect=cube&count=6&item=3&speed=200&fields=css,shadowBefore",
+        .masonry: "count=30&columnWidth=110&item=20", .justified: "count=30&aspectRatios=1*30&velocity=-900",
+        .grid: "count=30&columns=2&item=25&fields=frame",
     ],
     .hit: [
         .wheel: "count=20&offset=300&x=187&y=333", .circle: "count=12&x=187&y=40",
         .parallax: "count=4,3,5&offset=640&x=100&y=95", .carousel: "type=coverFlow&count=20&x=330&y=333.5",
         .slider: "effect=cards&count=5&offset=100&dragFrom=0&x=187&y=333",
+        .masonry: "count=6&columnWidth=110&x=120&y=10", .justified: "count=5&aspectRatios=1.5*5&x=500&y=100",
+        .grid: "count=9&columns=3&x=300&y=250",
     ],
 ]
 

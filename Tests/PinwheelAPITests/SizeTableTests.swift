@@ -92,9 +92,13 @@ func aMalformedTextBodyIs400(body: String) throws {
 
 @Test func tooManyLengthsIs413AndOtherTypesAre415() throws {
     try withAPIServer { client in
-        let tooMany = try post(client, "100*\(Limits.sizeTableItems),5")
+        let tooMany = try post(client, "100*\(Limits.sizeTableItemsInRuns),5")
         #expect(tooMany.status == 413)
         #expect(try decode(Problem.self, tooMany).parameter == "body")
+        // Runs hold up to ten million items in their entries (a grid's L*n), a million entries.
+        #expect(try post(client, "100*\(Limits.sizeTableItemsInRuns - 1),5").status == 201)
+        let entries = (0...Limits.sizeTableItems).map { $0.isMultiple(of: 2) ? "1" : "2" }.joined(separator: ",")
+        #expect(try post(client, entries).status == 413)
         for type in ["image/png", "application/x-www-form-urlencoded"] {
             let response = try post(client, "[200]", type: type)
             #expect(response.status == 415)

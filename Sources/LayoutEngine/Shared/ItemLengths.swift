@@ -143,6 +143,29 @@ public struct ItemLengths: Hashable, Sendable {
         hasher.combine(storage.lengths.count)
     }
 
+    /// Reads the lengths of items `index, index + 1, …` in turn: one binary search to start, then
+    /// none (the walks of the grids, Grids/, read millions of lengths in order).
+    struct Cursor {
+        private let lengths: [Double]
+        private let runStarts: [Int]
+        private var run: Int
+        private var index: Int
+
+        init(_ itemLengths: ItemLengths, from index: Int) {
+            lengths = itemLengths.storage.lengths
+            runStarts = itemLengths.storage.runStarts
+            run = index < itemLengths.count ? itemLengths.run(containing: index) : max(0, lengths.count - 1)
+            self.index = index
+        }
+
+        /// The next item's length; only as many times as there are items left.
+        mutating func next() -> Double {
+            while index >= runStarts[run + 1] { run += 1 }
+            index += 1
+            return lengths[run]
+        }
+    }
+
     /// The runs' lengths, where each starts, and the prefix sums of their lengths; immutable.
     private final class Storage: Sendable {
         let lengths: [Double]

@@ -105,11 +105,15 @@ public struct LayoutAttributes: Hashable, Sendable {
 }
 
 /// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel
-/// (docs/LAYOUTS.md §1–4) or the slider (docs/SLIDER.md).
+/// (docs/LAYOUTS.md §1–4), the slider (docs/SLIDER.md), masonry, justified rows or the CSS grid
+/// (docs/GRID.md).
 public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
     case carousel
     case slider
+    case masonry
+    case justified
+    case grid
 }

@@ -9,12 +9,17 @@ public struct LayoutResult: Hashable, Sendable {
     public var items: [LayoutAttributes]
     /// Swiper's `activeIndex` at the offset (the slider only; docs/SLIDER.md §2).
     public var activeIndex: Int?
+    /// justified-layout's `widowCount` (justified rows only; docs/GRID.md §2.2).
+    public var widowCount: Int?
 
-    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil) {
+    public init(
+        layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil, widowCount: Int? = nil
+    ) {
         self.layout = layout
         self.contentSize = contentSize
         self.items = items
         self.activeIndex = activeIndex
+        self.widowCount = widowCount
     }
 }
 

@@ -136,54 +136,64 @@ extension QueryReader {
     /// `sizes`: one length per item, `count` of them, from the list in the query or the size
     /// table it names; nil when absent (every item is then the layout's item size).
     func itemLengths(count: Int) throws(Problem) -> ItemLengths? {
-        let name = QueryParameter.sizes.name
-        guard let text = try sizesText() else { return nil }
+        try itemLengths(.sizes, count: count)?.lengths
+    }
+
+    /// `parameter`'s lengths (`sizes`, `widths`, `aspectRatios`: one grammar), `count` of them,
+    /// from the list in the query or the size table it names, with where they came from; nil
+    /// when absent.
+    func itemLengths(_ parameter: QueryParameter, count: Int) throws(Problem) -> (lengths: ItemLengths, source: LengthSource)? {
+        let name = parameter.name
+        guard let text = try listText(parameter) else { return nil }
         let lengths: ItemLengths
-        if let id = try Self.sizeTableID(text) {
-            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id)) }
+        let source: LengthSource
+        if let id = try Self.sizeTableID(text, parameter: parameter) {
+            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id), parameter: name) }
             lengths = table.lengths
+            source = .table(table.id)
         } else {
-            lengths = ItemLengths(runs: try Self.runs(of: text, maximumItems: count))
+            lengths = ItemLengths(runs: try Self.runs(of: text, parameter: parameter, maximumItems: count))
+            source = .list(text)
         }
         guard lengths.count == count else {
             throw .invalidParameter(name, "\(lengths.count) lengths for \(count) items: give one per item")
         }
-        return lengths
+        return (lengths, source)
     }
 
     /// Checks `sizes` that the layout then ignores (the slider's with a number of slides per
     /// view): its form and its lengths, as for any list, but not its count or whether a table of
     /// that id is held.
     func checkIgnoredItemLengths() throws(Problem) {
-        guard let text = try sizesText(), try Self.sizeTableID(text) == nil else { return }
-        _ = try Self.runs(of: text, maximumItems: Limits.sizeTableItems)
+        guard let text = try listText(.sizes), try Self.sizeTableID(text, parameter: .sizes) == nil else { return }
+        _ = try Self.runs(of: text, parameter: .sizes, maximumItems: Limits.sizeTableItems)
     }
 
-    /// `sizes`' text, nil when absent: at most the bytes a query holds for it.
-    private func sizesText() throws(Problem) -> String? {
-        guard let text = try text(.sizes) else { return nil }
+    /// A list parameter's text, nil when absent: at most the bytes a query holds for it.
+    private func listText(_ parameter: QueryParameter) throws(Problem) -> String? {
+        guard let text = try text(parameter) else { return nil }
         guard text.utf8.count <= Limits.sizesInQuery else {
             throw .invalidParameter(
-                QueryParameter.sizes.name,
+                parameter.name,
                 "\(text.utf8.count) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
         }
         return text
     }
 
     /// The id `@id` names, nil for a list; a 400 for an `@` not followed by an id's form.
-    private static func sizeTableID(_ text: String) throws(Problem) -> Substring? {
+    private static func sizeTableID(_ text: String, parameter: QueryParameter) throws(Problem) -> Substring? {
         guard text.hasPrefix("@") else { return nil }
         let id = text.dropFirst()
         guard SizeTable.isID(id) else {
             throw .invalidParameter(
-                QueryParameter.sizes.name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
+                parameter.name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
         }
         return id
     }
 
     /// The runs of a list, at most `maximumItems` items.
-    private static func runs(of text: String, maximumItems: Int) throws(Problem) -> [ItemLengthRun] {
-        let name = QueryParameter.sizes.name
+    private static func runs(of text: String, parameter: QueryParameter, maximumItems: Int) throws(Problem) -> [ItemLengthRun] {
+        let name = parameter.name
         do {
             return try SizeList.runs(text: Array(text.utf8)[...], maximumItems: maximumItems)
         } catch {

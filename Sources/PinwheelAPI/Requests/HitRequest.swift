@@ -34,6 +34,7 @@ extension LayoutRequest {
         case .wheel(_, let offset, _), .circle(_, let offset), .parallax(_, let offset), .carousel(_, let offset, _),
             .slider(_, let offset, _):
             offset
+        case .grids(let grid): grid.offset
         }
     }
 }

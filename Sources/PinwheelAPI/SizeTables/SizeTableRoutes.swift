@@ -65,7 +65,11 @@ enum SizeTableRoutes {
             if isJSON { return try SizeList.runs(json: request.body, maximumItems: Limits.sizeTableItems) }
             var text = request.body[...]
             while let last = text.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { text = text.dropLast() }
-            return try SizeList.runs(text: text, maximumItems: Limits.sizeTableItems)
+            let runs = try SizeList.runs(text: text, maximumItems: Limits.sizeTableItemsInRuns)
+            guard runs.count <= Limits.sizeTableItems else {
+                throw SizeListFault(reason: "more than \(Limits.sizeTableItems) entries", isTooLarge: true)
+            }
+            return runs
         } catch {
             throw .sizeListRefused(error)
         }
