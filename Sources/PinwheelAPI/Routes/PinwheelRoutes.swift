@@ -217,6 +217,7 @@ public enum WebModule {
         File("pinwheel-sizes.js", PackageResources.pinwheel_sizes_js),
         File("pinwheel-autoplay.js", PackageResources.pinwheel_autoplay_js),
         File("pinwheel-shadows.js", PackageResources.pinwheel_shadows_js),
+        File("pinwheel-grids.js", PackageResources.pinwheel_grids_js),
         File("pinwheel.d.ts", PackageResources.pinwheel_d_ts, contentType: declarationsContentType),
     ]
 }
