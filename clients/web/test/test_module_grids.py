@@ -4,7 +4,9 @@ images of random ratios read once loaded (and a long one sent as a size table), 
 cards measured at the column widths the server gives; each placed where the answer to the
 module's own query puts it, scrolled, and tapped."""
 
+import math
 import random
+import struct
 
 import pytest
 
@@ -68,6 +70,32 @@ def child_widths(module):
         .map((element) => element.getBoundingClientRect().width)""")
 
 
+def float32(value):
+    return struct.unpack("f", struct.pack("f", value))[0]
+
+
+def layout_units(length):
+    """Chromium's LayoutUnit of a CSS length: float32, times 64, truncated (docs/GRID.md §3.1)."""
+    return math.trunc(float32(length) * 64)
+
+
+def grid_columns(width, minimum, gap):
+    """The column widths of repeat(auto-fill, minmax(minimum, 1fr)), as docs/GRID.md §3.2 works
+    them out (the fr share and its carry in float32), in px: `800, 151.3, 10.7` is 51200 LayoutUnits,
+    gaps of 684, 5 columns sharing 48464: 9692.8 each, 9692 then 9693 ×3 as the carry grows, and
+    9692 again where float32's carry falls a hair short of a whole unit."""
+    whole, gap_units, minimum_units = layout_units(width), layout_units(gap), layout_units(minimum)
+    count = max(1, (whole + gap_units) // (max(64, minimum_units) + gap_units))
+    share = float32(float32(whole - (count - 1) * gap_units) / float32(count))
+    carry, sizes = 0.0, []
+    for _ in range(count):
+        total = float32(share + carry)
+        size = math.trunc(float32(total + 2 ** -23))
+        carry = max(float32(total - size), 0.0)
+        sizes.append(size / 64)
+    return sizes
+
+
 def sent(module, name):
     """The `name` parameter of the module's last /layout request."""
     return module.api_requests("layout")[-1][name]
@@ -85,7 +113,7 @@ def scroll_and_check(module, options, distance):
 def test_masonry_cards_measured_at_their_column_width(module):
     texts = card_texts(40)
     fill_cards(module, texts)
-    options = {"layout": "masonry", "columnWidth": 180, "gutter": 12}
+    options = {"layout": "masonry", "count": 40, "columnWidth": 180, "gutter": 12}
     module.attach(dict(options, sizes="auto"), None)
     module.ready()
     # Every card measured 180 wide, its height the page's own (1/64 px), in item order.
@@ -149,7 +177,7 @@ def test_justified_gallery_of_images_read_once_loaded(module):
         children[3].dataset.aspectRatio = '2.5';
         children[4].dataset.aspectRatio = '0.75';
     }""")
-    options = {"layout": "justified", "targetRowHeight": 140, "boxSpacing": 6, "containerPadding": 4}
+    options = {"layout": "justified", "count": 36, "targetRowHeight": 140, "boxSpacing": 6, "containerPadding": 4}
     module.attach(dict(options, aspectRatios="auto"), None)
     module.ready()
     expected = [width / height for width, height in sizes]
@@ -169,19 +197,17 @@ def test_a_long_gallery_goes_as_a_table(module):
     # 3,000 photos of 400 distinct ratios: too many entries for a query, posted once.
     count = 3000
     ratios = [round(0.5 + (item * 37 % 400) / 200, 3) for item in range(count)]
-    module.attach({"layout": "justified", "aspectRatios": ratios, "targetRowHeight": 120}, count)
+    options = {"layout": "justified", "count": count, "targetRowHeight": 120}
+    module.attach(dict(options, aspectRatios=ratios), count)
     module.ready()
     sent_ratios = sent(module, "aspectRatios")
     assert sent_ratios.startswith("@sha256-"), sent_ratios
     posts = [url for url in module.requests if url == f"{module.server}/sizes"]
     assert len(posts) == 1, posts
-    check_children(module, {"layout": "justified", "aspectRatios": sent_ratios, "targetRowHeight": 120})
-    # Far down the gallery: the same table, no second post.
-    module.page.evaluate("window.moduleTest.wheel.scrollTo(2500)")
-    module.ready()
-    answer = check_children(module, {"layout": "justified", "aspectRatios": sent_ratios, "targetRowHeight": 120,
-                                     "offset": module.wheel("offset")})
-    assert any(item["item"] == 2500 for item in answer["items"])
+    check_children(module, dict(options, aspectRatios=sent_ratios))
+    # Far down the gallery (scrolled by the mouse wheel): the same table, no second post.
+    answer = scroll_and_check(module, dict(options, aspectRatios=sent_ratios), 50_000)
+    assert module.wheel("offset") == 50_000 and min(item["item"] for item in answer["items"]) > 1000, answer["items"][0]
     assert len([url for url in module.requests if url == f"{module.server}/sizes"]) == 1
     assert module.errors_reported() == []
 
@@ -189,11 +215,11 @@ def test_a_long_gallery_goes_as_a_table(module):
 def test_grid_cards_measured_at_the_servers_column_widths(module):
     texts = card_texts(30, seed=5)
     fill_cards(module, texts)
-    options = {"layout": "grid", "minColumnWidth": 151.3, "columnGap": 10.7, "rowGap": 7.9}
+    options = {"layout": "grid", "count": 30, "minColumnWidth": 151.3, "columnGap": 10.7, "rowGap": 7.9}
     module.attach(dict(options, sizes="auto", hit="server"), None)
     module.ready()
-    # 800 wide: 5 columns of 9692 and 9693 / 64 px (Chromium's float32 fr share, docs/GRID.md §3.2).
-    columns = [9692 / 64, 9693 / 64, 9693 / 64, 9693 / 64, 9693 / 64]
+    columns = grid_columns(800, 151.3, 10.7)
+    assert len(columns) == 5 and len(set(columns)) == 2, columns
     assert child_widths(module) == [columns[item % 5] for item in range(30)]
     assert expand(sent(module, "sizes")) == child_heights(module)
     options = dict(options, sizes=sent(module, "sizes"))
