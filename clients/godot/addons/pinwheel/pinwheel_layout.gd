@@ -106,7 +106,7 @@ signal item_selected(item: int, section: int)
 		handle_input = value
 		focus_mode = Control.FOCUS_ALL if value else Control.FOCUS_NONE
 
-var current_item := -1  # the wheel's top, the carousel's front, the slider's activeIndex
+var current_item := -1  # the wheel's top, the carousel's front, the slider's activeIndex; else the item scrolled to
 var motion: Variant = null  # the /motion answer being played
 # The slider's cards tilt while a drag is under way: the offset the drag began at, sent as
 # dragFrom with each /layout request until a fling or a scroll to an item ends the drag.
@@ -311,6 +311,10 @@ func _advance_motion() -> void:
 		motion = null
 		set_process(false)
 		_offset = settled.offset
+		# Where nothing in the answer says which item is current (the lists), the one scrolled to is.
+		if settled.index != null and int(settled.index) != current_item:
+			current_item = int(settled.index)
+			current_item_changed.emit(current_item)
 		motion_settled.emit(settled.offset, settled.index)
 
 
