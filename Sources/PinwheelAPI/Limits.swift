@@ -32,6 +32,9 @@ public enum Limits {
     /// The smallest viewport or item size and radius: with every length at least this, no
     /// division in the layouts can overflow to infinity (and so to NaN), whatever the offset.
     public static let smallestSize = 0.001
+    /// Items of masonry, justified rows or the CSS grid without a size table: each request walks
+    /// them all (docs/GRID.md §4); more (up to `GridLimits.items`) come from tables, walked once.
+    public static let gridItemsInline = 100_000
     /// Lengths in one size table (`POST /sizes`; an `L*n` counts `n`).
     public static let sizeTableItems = 1_000_000
     /// What the size tables of one server may hold, in bytes, unless `--sizes-memory` says otherwise.

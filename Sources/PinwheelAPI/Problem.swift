@@ -121,12 +121,12 @@ extension Problem {
 
 extension Problem {
     /// `sizes=@id` names a table this server does not hold (never posted here, or evicted).
-    static func sizesUnknown(_ id: String) -> Problem {
+    static func sizesUnknown(_ id: String, parameter: String = QueryParameter.sizes.name) -> Problem {
         Problem(
             type: "urn:pinwheel:problem:sizes-unknown", title: "Unknown size table", status: .notFound,
-            detail: "sizes: no size table \(id) is held here (never posted to this server, or evicted); "
+            detail: "\(parameter): no size table \(id) is held here (never posted to this server, or evicted); "
                 + "POST /sizes the list again and retry",
-            parameter: QueryParameter.sizes.name)
+            parameter: parameter)
     }
 
     /// A list of lengths in a body refused for its syntax or values (400), or its size (413).

@@ -38,7 +38,7 @@ struct FieldFilteredLayout: Encodable {
     var result: LayoutResult
 
     private enum CodingKeys: String, CodingKey {
-        case layout, contentSize, items, activeIndex
+        case layout, contentSize, items, activeIndex, widowCount
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -47,6 +47,7 @@ struct FieldFilteredLayout: Encodable {
         try container.encode(result.contentSize, forKey: .contentSize)
         try container.encode(FieldFilteredItems(items: result.items), forKey: .items)
         try container.encodeIfPresent(result.activeIndex, forKey: .activeIndex)
+        try container.encodeIfPresent(result.widowCount, forKey: .widowCount)
     }
 }
 

@@ -64,9 +64,9 @@ extension LayoutAttributes: Codable {
     }
 }
 
-/// `activeIndex` only for the slider, which has one.
+/// `activeIndex` only for the slider, `widowCount` only for justified rows, which have one.
 extension LayoutResult: Codable {
-    private enum CodingKeys: String, CodingKey { case layout, contentSize, items, activeIndex }
+    private enum CodingKeys: String, CodingKey { case layout, contentSize, items, activeIndex, widowCount }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -74,7 +74,8 @@ extension LayoutResult: Codable {
             layout: try container.decode(LayoutName.self, forKey: .layout),
             contentSize: try container.decode(Size.self, forKey: .contentSize),
             items: try container.decode([LayoutAttributes].self, forKey: .items),
-            activeIndex: try container.decodeIfPresent(Int.self, forKey: .activeIndex))
+            activeIndex: try container.decodeIfPresent(Int.self, forKey: .activeIndex),
+            widowCount: try container.decodeIfPresent(Int.self, forKey: .widowCount))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,6 +84,7 @@ extension LayoutResult: Codable {
         try container.encode(contentSize, forKey: .contentSize)
         try container.encode(items, forKey: .items)
         try container.encodeIfPresent(activeIndex, forKey: .activeIndex)
+        try container.encodeIfPresent(widowCount, forKey: .widowCount)
     }
 }
 

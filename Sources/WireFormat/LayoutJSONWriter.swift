@@ -153,12 +153,21 @@ struct LayoutJSONWriter {
         raw(#","items":["#)
         items(result.items, fields)
         switch result.layout {
-        case .wheel: raw(#"],"layout":"wheel"}"#)
-        case .circle: raw(#"],"layout":"circle"}"#)
-        case .parallax: raw(#"],"layout":"parallax"}"#)
-        case .carousel: raw(#"],"layout":"carousel"}"#)
-        case .slider: raw(#"],"layout":"slider"}"#)
+        case .wheel: raw(#"],"layout":"wheel""#)
+        case .circle: raw(#"],"layout":"circle""#)
+        case .parallax: raw(#"],"layout":"parallax""#)
+        case .carousel: raw(#"],"layout":"carousel""#)
+        case .slider: raw(#"],"layout":"slider""#)
+        case .masonry: raw(#"],"layout":"masonry""#)
+        case .justified: raw(#"],"layout":"justified""#)
+        case .grid: raw(#"],"layout":"grid""#)
         }
+        // Keys sorted, as `JSONEncoder` sorts them: `widowCount` (justified rows) after `layout`.
+        if let widowCount = result.widowCount {
+            raw(#","widowCount":"#)
+            integer(widowCount)
+        }
+        raw("}")
     }
 
     /// The items read where the array holds them (a pointer to each rather than a copy: an item

@@ -10,9 +10,20 @@ import WireFormat
 /// Every endpoint with each layout it answers for.
 private let requestKinds = Endpoint.allCases.flatMap { endpoint in endpoint.layouts.map { (endpoint, $0) } }
 
-/// The smallest query each kind of request takes: the layout and three items (three sections).
+/// The smallest query each kind of request takes: the layout and three items (three sections),
+/// and what the grids cannot do without (masonry's widths, justified rows' ratios, the grid's columns).
 private func baseQuery(_ layout: LayoutName) -> [QueryItem] {
-    [QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: layout == .parallax ? "3,3,3" : "3")]
+    let required: [QueryItem] =
+        switch layout {
+        case .masonry: [QueryItem(name: "widths", value: "100*3")]
+        case .justified: [QueryItem(name: "aspectRatios", value: "1.5,1,0.7")]
+        case .grid: [QueryItem(name: "minColumnWidth", value: "100")]
+        default: []
+        }
+    return [
+        QueryItem(name: "layout", value: layout.rawValue), QueryItem(name: "count", value: layout == .parallax ? "3,3,3" : "3"),
+    ]
+        + required
 }
 
 /// The problem `endpoint` answers `query` with, nil when it accepts it.
@@ -40,9 +51,13 @@ private func answerBody(_ endpoint: Endpoint, _ query: [QueryItem]) throws(Probl
 }
 
 /// Entries whose acceptance depends on other parameters (the item must exist; a section only
-/// comes with an item; the slider's offsets must leave the viewport room for slides): only their
-/// syntax and range are checked here; MotionEndpointTests and SliderParameterTests cover the rest.
-private let dependsOnOtherParameters: Set<QueryParameter> = [.item, .section, .slidesOffsetBefore, .slidesOffsetAfter]
+/// comes with an item; the slider's offsets must leave the viewport room for slides; masonry's
+/// columns, the grid's one of two column definitions, justified rows' width past the padding):
+/// only their syntax and range are checked here; MotionEndpointTests, SliderParameterTests and
+/// GridEndpointTests cover the rest.
+private let dependsOnOtherParameters: Set<QueryParameter> = [
+    .item, .section, .slidesOffsetBefore, .slidesOffsetAfter, .masonryItemWidth, .columnWidth, .columns, .justifiedWidth,
+]
 
 @Test func namesWithSeveralEntriesNeverOverlap() {
     for (endpoint, layout) in requestKinds {
@@ -101,7 +116,10 @@ func everyEntryIsValidatedAsTheTableSays(kind: Int) throws {
         let label = "\(entry.name) on \(endpoint.path) with \(layout)"
         // The toggle turns coverFlow2 alone; another carousel type refuses it.
         let typed = entry == .toggle ? base + [QueryItem(name: "type", value: "coverFlow2")] : base
-        func given(_ value: String) -> [QueryItem] { typed + [QueryItem(name: entry.name, value: value)] }
+        // The entry's value replaces the base query's (the grids' widths, ratios or columns).
+        func given(_ value: String) -> [QueryItem] {
+            typed.filter { $0.name != entry.name } + [QueryItem(name: entry.name, value: value)]
+        }
         func refusal(_ value: String) -> String? {
             guard let problem = problem(endpoint, given(value)), problem.parameter == entry.name else { return nil }
             return problem.detail
@@ -198,16 +216,21 @@ func namesTheRequestDoesNotTakeAreRefused(kind: Int) {
 @Test func optionHelpAddsTheLayoutsAndTheDefault() {
     #expect(QueryParameter.width.optionName == "width")
     #expect(QueryParameter.fadeMinAlpha.optionName == "fade-min-alpha")
-    #expect(QueryParameter.optionHelp(for: "width") == "Viewport width in points. Default 375.")
+    #expect(
+        QueryParameter.optionHelp(for: "width")
+            == "Wheel, circle, parallax, carousel, slider, masonry, grid: viewport width in points (masonry: the container's "
+            + "inner width; grid: the grid's width). Default 375. Justified: justified-layout's containerWidth, in points. "
+            + "Default 1060.")
     // Two entries: the wheel's (default 500) and the carousel's (its own, so no default).
     #expect(
         QueryParameter.optionHelp(for: "radius")
             == "Wheel: distance from the items' centre to the pivot. Default 500. "
             + "Carousel: the type's radius (computed as iCarousel does by default).")
-    // Five entries, four with the same help, all required: the default once, at the end.
+    // Eight entries, seven with the same help, all required: the default once, at the end.
     #expect(
         QueryParameter.optionHelp(for: "count")
-            == "Wheel, circle, carousel, slider: number of items. Parallax: comma-separated item counts per section. Required.")
+            == "Wheel, circle, carousel, slider, masonry, justified, grid: number of items. "
+            + "Parallax: comma-separated item counts per section. Required.")
     #expect(
         QueryParameter.optionHelp(for: "layout", on: [.snap]) == "Which layout (wheel, carousel or slider). Default wheel.")
 }

@@ -49,8 +49,8 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
         anchorPoint: Point(x: long, y: long), zIndex: Int.min, alpha: long, angle: long, parallax: affine,
         headerOverlayAlpha: long, progress: long, shadowBefore: long, shadowAfter: long, shadow: long)
     let result = LayoutResult(
-        layout: .parallax, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000),
-        activeIndex: Int.min)
+        layout: .justified, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000),
+        activeIndex: Int.min, widowCount: Int.min)
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result))
     // A motion: frames with the longest numbers and a toggle, up to the items an answer may hold.
     let frame = MotionResult.Frame(
@@ -114,7 +114,8 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     let result = LayoutResult(
         layout: LayoutName.allCases.randomElement(using: &random)!,
         contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: randomItems(200, &random),
-        activeIndex: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil)
+        activeIndex: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil,
+        widowCount: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil)
     #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
     for _ in 0..<20 {
         let fields = randomFields(&random)
@@ -122,6 +123,21 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
     }
     let empty = LayoutResult(layout: .wheel, contentSize: .zero, items: [])
     #expect(LayoutJSONWriter.encode(empty) == JSONBody.encode(empty))
+}
+
+/// The grids' answers: every layout name, and justified rows' `widowCount` after `layout`, as
+/// `JSONEncoder` sorts it, with the fields cut or not.
+@Test(arguments: [LayoutName.masonry, .justified, .grid])
+func theGridsAnswersEncodeAlike(layout: LayoutName) {
+    var random = SeededGenerator(seed: 3200 + UInt64(layout.rawValue.count))
+    for widowCount in [nil, 0, 3, Int.max] {
+        let result = LayoutResult(
+            layout: layout, contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)),
+            items: randomItems(20, &random), widowCount: layout == .justified ? widowCount : nil)
+        #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "\(layout) \(String(describing: widowCount))")
+        let fields = randomFields(&random)
+        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "\(layout): \(fields)")
+    }
 }
 
 @Test(arguments: 0..<10)

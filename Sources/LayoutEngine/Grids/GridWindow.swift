@@ -14,6 +14,11 @@ public struct GridWindow: Hashable, Sendable {
         self.items = items
         self.widowCount = widowCount
     }
+
+    /// The window as `/layout` answers it, for `layout` (masonry, justified or grid).
+    public func result(_ layout: LayoutName) -> LayoutResult {
+        LayoutResult(layout: layout, contentSize: contentSize, items: items, widowCount: widowCount)
+    }
 }
 
 /// The vertical span `[top, bottom)` of a window, and the cells gathered in it so far.

@@ -1,7 +1,7 @@
 // Hit testing (MOTION.md §4): which element of a layout a point in the viewport lands on.
 
 /// The axis along which a layout's frames are in content coordinates, so that the scroll
-/// offset moves them: x for the wheel, y for the circle and the parallax list. The carousel's
+/// offset moves them: x for the wheel, y for the circle, the parallax list and the grids. The carousel's
 /// and the slider's frames are already in viewport coordinates (the carousel's scrolling is
 /// inside the matrices, the slider's folded into its frames): no axis.
 public enum ScrollAxis: String, Hashable, Codable, Sendable {
@@ -14,7 +14,7 @@ extension LayoutName {
     public var frameScrollAxis: ScrollAxis? {
         switch self {
         case .wheel: .x
-        case .circle, .parallax: .y
+        case .circle, .parallax, .masonry, .justified, .grid: .y
         case .carousel, .slider: nil
         }
     }

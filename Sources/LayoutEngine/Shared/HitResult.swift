@@ -1,9 +1,7 @@
-// `GET /hit`'s answer and its JSON shape: the reference `LayoutJSONWriter` is held to.
+// A hit test's answer: the element a point lands on, or none.
 
-public import LayoutEngine
-
-/// A `/hit` answer: the element a point lands on, or `null` in every member when it lands on none.
-public struct HitResult: Hashable, Codable, Sendable {
+/// A `/hit` answer: the element a point lands on, or every member nil when it lands on none.
+public struct HitResult: Hashable, Sendable {
     public var item: Int?
     public var kind: ElementKind?
     public var section: Int?
@@ -17,17 +15,5 @@ public struct HitResult: Hashable, Codable, Sendable {
     /// The answer naming `element`, or the empty one.
     public init(_ element: LayoutAttributes?) {
         self.init(item: element?.item, kind: element?.kind, section: element?.section)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case item, kind, section
-    }
-
-    /// As synthesized, but a missing element is written as `null`s rather than left out.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(item, forKey: .item)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(section, forKey: .section)
     }
 }

@@ -105,13 +105,17 @@ public struct LayoutAttributes: Hashable, Sendable {
 }
 
 /// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel
-/// (docs/LAYOUTS.md §1–4) or the slider (docs/SLIDER.md).
+/// (docs/LAYOUTS.md §1–4), the slider (docs/SLIDER.md), masonry, justified rows or the CSS grid
+/// (docs/GRID.md).
 public enum LayoutName: String, Hashable, Sendable, CaseIterable {
     case wheel
     case circle
     case parallax
     case carousel
     case slider
+    case masonry
+    case justified
+    case grid
 }
 
 /// One layout pass: the content size the scroll view scrolls over and the attributes of the
@@ -123,12 +127,17 @@ public struct LayoutResult: Hashable, Sendable {
     public var items: [LayoutAttributes]
     /// Swiper's `activeIndex` at the offset (the slider only; docs/SLIDER.md §2).
     public var activeIndex: Int?
+    /// justified-layout's `widowCount` (justified rows only; docs/GRID.md §2.2).
+    public var widowCount: Int?
 
-    public init(layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil) {
+    public init(
+        layout: LayoutName, contentSize: Size, items: [LayoutAttributes], activeIndex: Int? = nil, widowCount: Int? = nil
+    ) {
         self.layout = layout
         self.contentSize = contentSize
         self.items = items
         self.activeIndex = activeIndex
+        self.widowCount = widowCount
     }
 }
 

@@ -1,9 +1,7 @@
-// `GET /motion`'s answer and its JSON shape: the reference `LayoutJSONWriter` is held to.
-
-public import LayoutEngine
+// A motion's answer: where and when it comes to rest, and the layout at every frame.
 
 /// A `/motion` answer: where and when the motion comes to rest, and the layout at every frame.
-public struct MotionResult: Hashable, Codable, Sendable {
+public struct MotionResult: Hashable, Sendable {
     /// The last frame's time, in seconds.
     public var duration: Double
     public var frames: [Frame]
@@ -14,13 +12,13 @@ public struct MotionResult: Hashable, Codable, Sendable {
 
     /// One frame: its time, offset, coverFlow2's toggle and what `/layout` answers there (the
     /// items, and the slider's `activeIndex`).
-    public struct Frame: Hashable, Codable, Sendable {
+    public struct Frame: Hashable, Sendable {
         public var items: [LayoutAttributes]
         public var offset: Double
         public var time: Double
-        /// coverFlow2 only; absent from the JSON for every other layout.
+        /// coverFlow2 only.
         public var toggle: Double?
-        /// The slider only; absent from the JSON for every other layout.
+        /// The slider only.
         public var activeIndex: Int?
 
         public init(items: [LayoutAttributes], offset: Double, time: Double, toggle: Double?, activeIndex: Int? = nil) {
@@ -30,19 +28,6 @@ public struct MotionResult: Hashable, Codable, Sendable {
             self.toggle = toggle
             self.activeIndex = activeIndex
         }
-
-        private enum CodingKeys: String, CodingKey {
-            case activeIndex, items, offset, time, toggle
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(activeIndex, forKey: .activeIndex)
-            try container.encode(FieldFilteredItems(items: items), forKey: .items)
-            try container.encode(offset, forKey: .offset)
-            try container.encode(time, forKey: .time)
-            try container.encodeIfPresent(toggle, forKey: .toggle)
-        }
     }
 
     public init(duration: Double, frames: [Frame], index: Int?, offset: Double) {
@@ -50,18 +35,5 @@ public struct MotionResult: Hashable, Codable, Sendable {
         self.frames = frames
         self.index = index
         self.offset = offset
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case duration, frames, index, offset
-    }
-
-    /// As synthesized, but `index` is written as `null` when there is none rather than left out.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(duration, forKey: .duration)
-        try container.encode(frames, forKey: .frames)
-        try container.encode(index, forKey: .index)
-        try container.encode(offset, forKey: .offset)
     }
 }

@@ -21,6 +21,7 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
     public var layouts: [LayoutName] {
         switch self {
         case .layout, .motion, .hit: LayoutName.allCases
+        // The grids have nothing to snap to (docs/GRID.md §5).
         case .snap: [.wheel, .carousel, .slider]
         }
     }

@@ -27,6 +27,11 @@ extension QueryParameter {
         .creativePrevTranslate, .creativePrevRotate, .creativePrevScale, .creativePrevOpacity, .creativePrevShadow,
         .creativePrevOrigin, .creativeNextTranslate, .creativeNextRotate, .creativeNextScale, .creativeNextOpacity,
         .creativeNextShadow, .creativeNextOrigin,
+        .masonryCount, .justifiedCount, .gridCount, .justifiedWidth, .masonryItemHeight, .gridItemHeight, .masonryItemWidth,
+        .columnWidth, .gutter, .widths, .fitWidth,
+        .horizontalOrder, .originTop, .aspectRatios, .containerPadding, .boxSpacing, .targetRowHeight,
+        .targetRowHeightTolerance, .maxNumRows, .forceAspectRatio, .showWidows, .fullWidthBreakoutRowCadence,
+        .widowLayoutStyle, .minColumnWidth, .columns, .gap, .rowGap, .columnGap,
         .velocity, .item, .section, .fps, .rate, .fields, .toggle, .dragFrom, .x, .y,
     ]
 
@@ -39,13 +44,15 @@ extension QueryParameter {
         "layout", .choice(LayoutName.allCases.map(\.rawValue)), default: .choice(LayoutName.wheel.rawValue),
         help: "Which layout.")
     public static let offset = QueryParameter(
-        "offset", .number(.offset), default: .number(0), layouts: exceptSlider,
-        help: "Content offset along the scroll axis (wheel: x; circle, parallax: y; carousel: x, or y when vertical).")
+        "offset", .number(.offset), default: .number(0), layouts: exceptSlider + grids,
+        help: "Content offset along the scroll axis (wheel: x; circle, parallax, masonry, justified, grid: y; "
+            + "carousel: x, or y when vertical).")
     public static let sliderOffset = QueryParameter(
         "offset", .number(.offset), default: .own, layouts: [.slider],
         help: "Swiper's −translate along the scroll axis (snapGrid[0], where Swiper starts, by default).")
     public static let width = QueryParameter(
-        "width", .number(.positiveLength), default: .number(375), help: "Viewport width in points.")
+        "width", .number(.positiveLength), default: .number(375), layouts: LayoutName.allCases.filter { $0 != .justified },
+        help: "Viewport width in points (masonry: the container's inner width; grid: the grid's width).")
     public static let height = QueryParameter(
         "height", .number(.positiveLength), default: .number(667), help: "Viewport height in points.")
     public static let itemWidth = QueryParameter(
@@ -60,14 +67,14 @@ extension QueryParameter {
 
     public static let sizes = QueryParameter(
         "sizes", .text("comma-separated lengths (L*n for n items of length L), or @sha256-… naming a size table"),
-        default: .own, layouts: [.parallax, .slider],
+        default: .own, layouts: [.parallax, .slider, .masonry, .grid],
         help: "Each item's own length along the scroll axis (parallax: the cells' heights, across all sections in order; "
-            + "slider: each slide's, with slidesPerView=auto only): "
+            + "slider: each slide's, with slidesPerView=auto only; masonry, grid: the items' heights): "
             + "one entry per item, L*n for n items of length L, or @id of a table posted to /sizes.")
     public static let rtl = QueryParameter(
-        "rtl", .boolean, default: .boolean(false), layouts: [.wheel, .carousel, .slider],
+        "rtl", .boolean, default: .boolean(false), layouts: [.wheel, .carousel, .slider] + grids,
         help: "Right to left: the left-to-right picture mirrored about the viewport's vertical centre line "
-            + "(horizontal layouts only).")
+            + "(horizontal layouts; masonry, justified and grid: items start at the right of the container).")
 
     // MARK: count, one entry per layout
 
@@ -330,7 +337,7 @@ extension QueryParameter {
         help: "Release velocity along the scroll axis, points per second (the wheel's /snap reads only its sign); "
             + "0 by default, and not with item.")
     public static let item = QueryParameter(
-        "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel, .slider],
+        "item", .integer(0...Limits.wheelItems), default: .own, layouts: [.wheel, .parallax, .carousel, .slider] + grids,
         endpoints: [.motion],
         help: "The item to scroll to, instead of a release (velocity).")
     public static let section = QueryParameter(
@@ -341,7 +348,7 @@ extension QueryParameter {
         help: "Frames a second the motion is sampled at.")
     public static let rate = QueryParameter(
         "rate", .text("normal, fast, or a number from 0.9 up to (not including) 1"), default: .choice("normal"),
-        layouts: [.wheel, .circle, .parallax], endpoints: [.motion],
+        layouts: [.wheel, .circle, .parallax] + grids, endpoints: [.motion],
         help: "UIScrollView's deceleration rate per millisecond: normal (0.998), fast (0.99) or a number.")
     public static let fields = QueryParameter(
         "fields", .text("comma-separated item keys"), default: .own, endpoints: [.layout, .motion],

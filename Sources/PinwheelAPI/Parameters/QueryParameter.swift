@@ -205,6 +205,9 @@ extension QueryParameter {
             case .parallax: 2
             case .carousel: 3
             case .slider: 4
+            case .masonry: 5
+            case .justified: 6
+            case .grid: 7
             }
         return (endpointIndex * layoutCount + layoutIndex) * 2 + (pathNamesLayout ? 1 : 0)
     }

@@ -141,17 +141,26 @@ extension QueryReader {
     /// `sizes`: one length per item, `count` of them, from the list in the query or the size
     /// table it names; nil when absent (every item is then the layout's item size).
     func itemLengths(count: Int) throws(Problem) -> ItemLengths? {
-        let name = QueryParameter.sizes.name
-        guard let text = try text(.sizes) else { return nil }
+        try itemLengths(.sizes, count: count)?.lengths
+    }
+
+    /// `parameter`'s lengths (`sizes`, `widths`, `aspectRatios`: one grammar), `count` of them,
+    /// from the list in the query or the size table it names, with where they came from; nil
+    /// when absent.
+    func itemLengths(_ parameter: QueryParameter, count: Int) throws(Problem) -> (lengths: ItemLengths, source: LengthSource)? {
+        let name = parameter.name
+        guard let text = try text(parameter) else { return nil }
         let lengths: ItemLengths
+        let source: LengthSource
         if text.hasPrefix("@") {
             let id = text.dropFirst()
             guard SizeTable.isID(id) else {
                 throw .invalidParameter(
                     name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
             }
-            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id)) }
+            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id), parameter: name) }
             lengths = table.lengths
+            source = .table(table.id)
         } else {
             do {
                 lengths = ItemLengths(runs: try SizeList.runs(text: Array(text.utf8)[...], maximumItems: count))
@@ -161,10 +170,11 @@ extension QueryReader {
                 }
                 throw .invalidParameter(name, "more lengths than the \(count) items")
             }
+            source = .list(text)
         }
         guard lengths.count == count else {
             throw .invalidParameter(name, "\(lengths.count) lengths for \(count) items: give one per item")
         }
-        return lengths
+        return (lengths, source)
     }
 }

@@ -2,7 +2,6 @@
 
 public import LayoutEngine
 public import HTTPCore
-public import WireFormat
 
 /// A validated `/hit` request: the layout `/layout` would answer for the same parameters and a
 /// point in viewport points (origin at the viewport's top-left).
@@ -47,6 +46,7 @@ extension LayoutRequest {
         case .wheel(_, let offset, _), .circle(_, let offset), .parallax(_, let offset), .carousel(_, let offset, _),
             .slider(_, let offset, _):
             offset
+        case .grids(let grid): grid.offset
         }
     }
 }

@@ -14,6 +14,8 @@ public enum LayoutRequest: Hashable, Sendable {
     /// settings are many times the other layouts' size, and unboxed they set the size of every
     /// request, which is copied and destroyed field by field whatever its layout.
     indirect case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
+    /// Masonry, justified rows or the CSS grid, with its window at the offset.
+    case grids(GridRequest)
 
     /// Validates `query`; a problem names the first parameter at fault.
     /// Validates `query` as the CLI gives it (its length counted as a query string's).
@@ -63,6 +65,11 @@ public enum LayoutRequest: Hashable, Sendable {
             let offset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
             let dragFrom = try query.optionalNumber(.dragFrom)
             self = .slider(consume slider, offset: offset, dragFrom: dragFrom)
+        case .masonry, .justified, .grid:
+            let (grid, count) = try query.gridLayout(layout)
+            // Its window, computed here, holds at most an answer's items.
+            self = .grids(try GridRequest(layout, grid, itemCount: count, offset: try query.number(.offset)))
+            return
         }
         try checkItemLimit()
     }
@@ -87,6 +94,7 @@ public enum LayoutRequest: Hashable, Sendable {
         case .slider(let slider, let offset, let dragFrom):
             // A motion's frames come after the release: no drag is under way.
             LayoutResult(slider.layout(atOffset: frame?.offset ?? offset, dragFrom: frame == nil ? dragFrom : nil))
+        case .grids(let grid): grid.result(atOffset: frame?.offset)
         }
     }
 
@@ -127,6 +135,7 @@ public enum LayoutRequest: Hashable, Sendable {
                 slider.elementCountBound(atOffset: frame?.offset ?? offset),
                 slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView"
             )
+        case .grids(let grid): (grid.itemCount(atOffset: frame?.offset ?? grid.offset), QueryParameter.gridCount.name)
         }
     }
 }

@@ -96,6 +96,7 @@ public struct MotionRequest: Hashable, Sendable {
             }
             itemCount = counts[section ?? 0]
         case .circle: itemCount = 0  // not accepted: nothing scrolls
+        case .grids(let grid): itemCount = grid.itemCount
         }
         guard item < itemCount else {
             let range = itemCount > 0 ? "there are \(itemCount), 0 to \(itemCount - 1)" : "there are none"
@@ -146,6 +147,13 @@ public struct MotionRequest: Hashable, Sendable {
             slider.release(fromOffset: offset, velocity: velocity)
         case (.slider(let slider, let offset, _), .scroll(_, let item)):
             slider.scroll(fromOffset: offset, toItem: item)
+        case (.grids(let grid), .release(let velocity)):
+            grid.layout.release(fromOffset: grid.offset, velocity: velocity, rate: rate)
+        case (.grids(let grid), .scroll(_, let item)):
+            // The item exists (validated); one the layout leaves out (past maxNumRows, a hidden
+            // widow) has no top to scroll to: the motion rests.
+            grid.layout.scroll(fromOffset: grid.offset, toItem: item, rate: rate)
+                ?? grid.layout.release(fromOffset: grid.offset, velocity: 0, rate: rate)
         }
     }
 

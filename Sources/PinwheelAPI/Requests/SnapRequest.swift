@@ -52,7 +52,7 @@ public struct SnapRequest: Hashable, Sendable {
             self.layout = .slider(slider)
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
             proposedOffset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
-        case .circle, .parallax:
+        case .circle, .parallax, .masonry, .justified, .grid:
             preconditionFailure("\(layout) does not snap")
         }
         velocity = try query.optionalNumber(.velocity) ?? 0

@@ -65,6 +65,28 @@ public final class SizeTableStore: Sendable {
         }
     }
 
+    /// What is derived from the table `id` and kept with it (`SizeTableDerivations`); nil when the
+    /// table is not held.
+    func derivations(ofTable id: String) -> SizeTableDerivations? {
+        state.withLock { tables in tables.slotOfID[id].flatMap { tables.slots[$0].derivations } }
+    }
+
+    /// Adds `bytes` to the cost of the table `id`, evicting the others least recently used first
+    /// to fit; false (nothing added) when the table is no longer held with `derivations`, or it
+    /// would not fit alone.
+    func charge(_ bytes: Int, toTable id: String, derivations: SizeTableDerivations) -> Bool {
+        state.withLock { tables in
+            guard let slot = tables.slotOfID[id], tables.slots[slot].derivations === derivations,
+                tables.slots[slot].cost + bytes <= memoryLimit
+            else { return false }
+            while tables.bytes + bytes > memoryLimit, tables.oldest != slot, tables.evictLeastRecentlyUsed() {}
+            guard tables.bytes + bytes <= memoryLimit else { return false }
+            tables.slots[slot].cost += bytes
+            tables.bytes += bytes
+            return true
+        }
+    }
+
     /// How many tables are held, and their cost in bytes.
     public var usage: (tables: Int, bytes: Int) {
         state.withLock { ($0.slotOfID.count, $0.bytes) }
@@ -77,6 +99,8 @@ private struct LeastRecentlyUsed {
     struct Slot {
         var table: SizeTable?
         var cost = 0
+        /// What is derived from the table, dropped with it.
+        var derivations: SizeTableDerivations?
         var newer: Int?
         var older: Int?
     }
@@ -103,7 +127,7 @@ private struct LeastRecentlyUsed {
             slot = slots.count
             slots.append(Slot())
         }
-        slots[slot] = Slot(table: table, cost: cost)
+        slots[slot] = Slot(table: table, cost: cost, derivations: SizeTableDerivations())
         slotOfID[table.id] = slot
         bytes += cost
         linkAsNewest(slot)

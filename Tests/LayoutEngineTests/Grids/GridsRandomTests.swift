@@ -1,6 +1,7 @@
 // The engine's windows against plain walks (GridsReference.swift) on seeded random lists and parameters, bit for bit.
 
 @testable import LayoutEngine
+import TestSupport
 import Testing
 
 /// Random layouts of a few hundred items, every window compared with the reference walk's frames.

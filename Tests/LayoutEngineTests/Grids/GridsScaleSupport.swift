@@ -1,6 +1,7 @@
 // Support for the grids' tests at scale: seeded windows, and what a full walk puts in each of them.
 
 @testable import LayoutEngine
+import TestSupport
 
 /// Windows `[offset, offset + height)` of one height, and the cells a full walk puts in each,
 /// gathered as the walk streams its frames past (a binary search over the sorted offsets an item).

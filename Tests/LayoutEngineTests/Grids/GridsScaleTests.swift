@@ -2,6 +2,7 @@
 // (docs/GRID.md §4): each large layout is built once for its suite, and a few hundred seeded windows are compared.
 
 @testable import LayoutEngine
+import TestSupport
 import Testing
 
 /// The windows of `layout` against `expectations`, bit for bit, and the time the whole took.

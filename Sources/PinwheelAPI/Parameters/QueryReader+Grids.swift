@@ -1,0 +1,185 @@
+// Masonry, justified rows and the CSS grid read out of a query, over checkpoints kept with their size tables.
+
+import LayoutEngine
+
+extension QueryReader {
+    /// `name`'s layout (masonry, justified or grid) with its viewport and presentation, over
+    /// checkpoints built once per size table and placement (docs/GRID.md §4), or for this request
+    /// when no table is named.
+    func gridLayout(_ name: LayoutName) throws(Problem) -> (layout: any GridFamilyLayout, count: Int) {
+        let count = try integer(name == .masonry ? .masonryCount : name == .justified ? .justifiedCount : .gridCount)
+        let height = try number(.height)
+        let rtl = try boolean(.rtl)
+        switch name {
+        case .masonry: return (try masonry(count: count, height: height, rtl: rtl), count)
+        case .justified: return (try justified(count: count, height: height, rtl: rtl), count)
+        default: return (try grid(count: count, height: height, rtl: rtl), count)
+        }
+    }
+
+    private func masonry(count: Int, height: Double, rtl: Bool) throws(Problem) -> MasonryLayout {
+        let placement = MasonryPlacement(
+            width: try number(.width), columnWidth: try optionalNumber(.columnWidth), gutter: try number(.gutter),
+            horizontalOrder: try boolean(.horizontalOrder))
+        let presentation = MasonryPresentation(
+            fitWidth: try boolean(.fitWidth), originTop: try boolean(.originTop), rtl: rtl)
+        let heights = try lengths(.sizes, or: .masonryItemHeight, count: count)
+        let widths = try optionalLengths(.widths, or: .masonryItemWidth, count: count)
+        let key = GridCheckpointKey.masonry(placement, heights: heights.source, widths: widths?.source)
+        let checkpoints = try checkpoints(key, sources: [heights.source, widths?.source], count: count) {
+            () throws(GridParameterError) in
+            try MasonryCheckpoints(heights: heights.lengths, widths: widths?.lengths, placement: placement)
+        }
+        return try engine { () throws(GridParameterError) in
+            try MasonryLayout(checkpoints: checkpoints, presentation: presentation, viewportHeight: height)
+        }
+    }
+
+    private func justified(count: Int, height: Double, rtl: Bool) throws(Problem) -> JustifiedLayout {
+        var placement = JustifiedPlacement()
+        placement.width = try number(.justifiedWidth)
+        let padding = try numbers(.containerPadding, counts: [1, 4]) ?? [placement.paddingTop]
+        (placement.paddingTop, placement.paddingRight, placement.paddingBottom, placement.paddingLeft) =
+            padding.count == 1
+            ? (padding[0], padding[0], padding[0], padding[0]) : (padding[0], padding[1], padding[2], padding[3])
+        let spacing = try numbers(.boxSpacing, counts: [1, 2]) ?? [placement.horizontalSpacing]
+        (placement.horizontalSpacing, placement.verticalSpacing) = (spacing[0], spacing[spacing.count - 1])
+        placement.targetRowHeight = try number(.targetRowHeight)
+        placement.targetRowHeightTolerance = try number(.targetRowHeightTolerance)
+        placement.maxNumRows = try optionalInteger(.maxNumRows)
+        placement.forceAspectRatio = try optionalNumber(.forceAspectRatio)
+        placement.showWidows = try boolean(.showWidows)
+        placement.fullWidthBreakoutRowCadence = try optionalInteger(.fullWidthBreakoutRowCadence)
+        placement.widowLayoutStyle = try choice(.widowLayoutStyle)
+        guard let ratios = try itemLengths(.aspectRatios, count: count) else {
+            throw .missingParameter(QueryParameter.aspectRatios.name, QueryParameter.aspectRatios.requiredDetail)
+        }
+        let key = GridCheckpointKey.justified(placement, aspectRatios: ratios.source)
+        let checkpoints = try checkpoints(key, sources: [ratios.source], count: count) { () throws(GridParameterError) in
+            try JustifiedCheckpoints(aspectRatios: ratios.lengths, placement: placement)
+        }
+        return try engine { () throws(GridParameterError) in
+            try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)
+        }
+    }
+
+    private func grid(count: Int, height: Double, rtl: Bool) throws(Problem) -> CSSGridLayout {
+        let minimum = try optionalNumber(.minColumnWidth)
+        let fixed = try optionalInteger(.columns)
+        let columns: GridColumns
+        switch (minimum, fixed) {
+        case (let minimum?, nil): columns = .autoFill(minimumWidth: minimum)
+        case (nil, let fixed?): columns = .fixed(fixed)
+        case (nil, nil):
+            throw .missingParameter(QueryParameter.minColumnWidth.name, "one of minColumnWidth and columns is required")
+        case (_?, _?):
+            throw .invalidParameter(QueryParameter.columns.name, "not with minColumnWidth: give one of them")
+        }
+        let gap = try number(.gap)
+        let placement = GridPlacement(
+            width: try number(.width), columns: columns, columnGap: try optionalNumber(.columnGap) ?? gap,
+            rowGap: try optionalNumber(.rowGap) ?? gap)
+        let heights = try lengths(.sizes, or: .gridItemHeight, count: count)
+        let key = GridCheckpointKey.grid(placement, heights: heights.source)
+        let checkpoints = try checkpoints(key, sources: [heights.source], count: count) { () throws(GridParameterError) in
+            try GridCheckpoints(heights: heights.lengths, placement: placement)
+        }
+        return try engine { () throws(GridParameterError) in
+            try CSSGridLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)
+        }
+    }
+
+    // MARK: Lengths and checkpoints
+
+    /// `list`'s lengths, or else `uniform`'s length for every item.
+    private func lengths(_ list: QueryParameter, or uniform: QueryParameter, count: Int) throws(Problem)
+        -> (lengths: ItemLengths, source: LengthSource)
+    {
+        if let given = try optionalLengths(list, or: uniform, count: count) { return given }
+        let length = try number(uniform)
+        return (ItemLengths(repeating: length, count: count), .uniform(length: length, count: count))
+    }
+
+    /// `list`'s lengths, or `uniform`'s for every item, or nil when neither is given; both is a 400
+    /// naming `uniform`.
+    private func optionalLengths(_ list: QueryParameter, or uniform: QueryParameter, count: Int) throws(Problem)
+        -> (lengths: ItemLengths, source: LengthSource)?
+    {
+        // An entry with a default (`itemHeight`) is `lengths`' to read; one without, read first.
+        let length = uniform.defaultKind == .own ? try optionalNumber(uniform) : nil
+        if let given = try itemLengths(list, count: count) {
+            guard !contains(uniform) else {
+                throw .invalidParameter(uniform.name, "not with \(list.name), which gives every item's own")
+            }
+            return given
+        }
+        guard let length else { return nil }
+        return (ItemLengths(repeating: length, count: count), .uniform(length: length, count: count))
+    }
+
+    /// The checkpoints for `key`: kept with the first size table among `sources` (built by the
+    /// first request for the key), or built for this request when none is a table, which holds
+    /// them to `Limits.gridItemsInline` items.
+    private func checkpoints<Checkpoints: GridCheckpointsMemory>(
+        _ key: GridCheckpointKey, sources: [LengthSource?], count: Int,
+        build: () throws(GridParameterError) -> Checkpoints
+    ) throws(Problem) -> Checkpoints {
+        let tableID = sources.lazy.compactMap { source -> String? in
+            if case .table(let id)? = source { return id }
+            return nil
+        }.first
+        guard let tableID, let sizeTables else {
+            guard count <= Limits.gridItemsInline else {
+                throw .invalidParameter(
+                    QueryParameter.gridCount.name,
+                    "more than \(Limits.gridItemsInline) items only with a size table (POST /sizes, then @id)")
+            }
+            return try engine(build)
+        }
+        return try engine { () throws(GridParameterError) in
+            try sizeTables.derived(fromTable: tableID, key: key, memoryBytes: \.memoryBytes, build: build)
+        }
+    }
+
+    /// `parameter`'s comma-separated numbers, as many as one of `counts`; nil when absent.
+    private func numbers(_ parameter: QueryParameter, counts: [Int]) throws(Problem) -> [Double]? {
+        guard let text = try text(parameter) else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard counts.contains(parts.count) else {
+            let spelled = counts.map(String.init).joined(separator: " or ")
+            throw .invalidParameter(parameter.name, "'\(text)' is not \(spelled) comma-separated numbers")
+        }
+        var values: [Double] = []
+        for part in parts {
+            guard DecimalSyntax.isNumber(part.utf8), let value = Double(part), value.isFinite,
+                NumberRange.length.contains(value)
+            else {
+                throw .invalidParameter(parameter.name, "'\(part)' is not a number from \(NumberRange.length)")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// What the engine answers, its refusals as 400s naming their parameter.
+    func engine<Value>(_ body: () throws(GridParameterError) -> Value) throws(Problem) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .invalidParameter(error.parameter, error.reason)
+        }
+    }
+}
+
+/// The grids' checkpoints, which say what holding them costs.
+protocol GridCheckpointsMemory: Sendable {
+    var memoryBytes: Int { get }
+}
+
+extension MasonryCheckpoints: GridCheckpointsMemory {}
+extension JustifiedCheckpoints: GridCheckpointsMemory {}
+extension GridCheckpoints: GridCheckpointsMemory {}
+
+extension WidowLayoutStyle: QueryChoice {
+    static let choiceTable = ChoiceTable<WidowLayoutStyle>()
+}

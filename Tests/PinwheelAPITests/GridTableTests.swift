@@ -1,0 +1,143 @@
+// The grids over size tables on the real server: the same bytes as a list, a full walk's frames at scale, checkpoints kept and dropped with their table.
+
+import Foundation
+import HTTPTestClient
+import LayoutEngine
+import MicroHTTPServer
+@testable import PinwheelAPI
+import Testing
+import TestSupport
+import WireFormat
+
+/// Runs `body` against a fresh server whose tables live in `store`.
+private func withServer(_ store: SizeTableStore, _ body: (HTTPTestClient) throws -> Void) throws {
+    let server = try HTTPServer(
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 4),
+        router: PinwheelRoutes.router(sizeTables: store))
+    defer { server.stop() }
+    try body(HTTPTestClient(port: server.port))
+}
+
+/// Posts `lengths` as a table; its id.
+private func postTable(_ client: HTTPTestClient, _ lengths: [Double]) throws -> String {
+    let text = lengths.map { String($0) }.joined(separator: ",")
+    let response = try client.send(
+        method: "POST", target: "/sizes", headers: ["Content-Type: text/plain"], body: Array(text.utf8))
+    #expect(response.status == 201 || response.status == 200, "\(response.bodyText)")
+    let posted = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+    return try #require(posted?["id"] as? String)
+}
+
+/// Lengths of three decimals in `range`, from `seed`.
+private func lengths(_ count: Int, _ range: ClosedRange<Double>, seed: UInt64) -> [Double] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in (Double.random(in: range, using: &generator) * 1000).rounded() / 1000 }
+}
+
+@Test func aGridOverATableAnswersWhatTheSameListInTheQueryAnswers() throws {
+    try withServer(SizeTableStore(memoryLimit: Limits.sizeTablesMemory)) { client in
+        let heights = lengths(150, 20...400, seed: 1).map { String($0) }.joined(separator: ",")
+        let widths = lengths(150, 50...260, seed: 2).map { String($0) }.joined(separator: ",")
+        let ratios = lengths(150, 0.4...2.5, seed: 3).map { String($0) }.joined(separator: ",")
+        let heightsID = try postTable(client, lengths(150, 20...400, seed: 1))
+        let widthsID = try postTable(client, lengths(150, 50...260, seed: 2))
+        let ratiosID = try postTable(client, lengths(150, 0.4...2.5, seed: 3))
+        let cases = [
+            ("/masonry/layout?count=150&columnWidth=120&gutter=8&offset=1500", "sizes", heights, heightsID),
+            (
+                "/masonry/layout?count=150&columnWidth=100&offset=900&horizontalOrder=true&sizes=\(heights)", "widths", widths,
+                widthsID
+            ),
+            ("/justified/layout?count=150&offset=2000&widowLayoutStyle=center", "aspectRatios", ratios, ratiosID),
+            ("/grid/layout?count=150&minColumnWidth=90&gap=7.5&offset=2000&rtl=true", "sizes", heights, heightsID),
+            ("/masonry/motion?count=150&columnWidth=120&item=100", "sizes", heights, heightsID),
+            ("/justified/hit?count=150&offset=2000&x=150&y=200", "aspectRatios", ratios, ratiosID),
+        ]
+        for (query, parameter, list, id) in cases {
+            let byList = try client.get("\(query)&\(parameter)=\(list)")
+            let byTable = try client.get("\(query)&\(parameter)=@\(id)")
+            #expect(byList.status == 200, "\(query): \(byList.bodyText)")
+            #expect(byTable.body == byList.body, "\(query)")
+        }
+    }
+}
+
+/// The full walk's window: checkpoints of one block, replayed from the first item.
+private func fullWalk(_ name: String, _ lengths: ItemLengths, offset: Double, height: Double) throws -> LayoutResult {
+    let count = lengths.count
+    switch name {
+    case "masonry":
+        let walk = try MasonryCheckpoints(
+            heights: lengths, placement: MasonryPlacement(width: 1200, columnWidth: 230, gutter: 12), blockLength: count)
+        return try MasonryLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.masonry)
+    case "justified":
+        var placement = JustifiedPlacement()
+        placement.width = 1200
+        let walk = try JustifiedCheckpoints(aspectRatios: lengths, placement: placement, rowsPerCheckpoint: count)
+        return try JustifiedLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.justified)
+    default:
+        let placement = GridPlacement(width: 1200, columns: .autoFill(minimumWidth: 180), columnGap: 9.5, rowGap: 9.5)
+        let walk = try GridCheckpoints(heights: lengths, placement: placement, itemsPerCheckpoint: count)
+        return try CSSGridLayout(checkpoints: walk, viewportHeight: height).window(atOffset: offset).result(.grid)
+    }
+}
+
+@Test func windowsOverAMillionEntryTableAreTheFullWalks() throws {
+    let count = Limits.sizeTableItems
+    let values = lengths(count, 0.5...400, seed: 32)
+    let table = ItemLengths(values)
+    let store = SizeTableStore(memoryLimit: Limits.sizeTablesMemory)
+    try withServer(store) { client in
+        let id = try postTable(client, values)
+        var generator = SeededGenerator(seed: 7)
+        let queries = [
+            ("masonry", "/masonry/layout?width=1200&columnWidth=230&gutter=12&sizes=@\(id)"),
+            ("justified", "/justified/layout?width=1200&aspectRatios=@\(id)"),
+            ("grid", "/grid/layout?width=1200&minColumnWidth=180&gap=9.5&sizes=@\(id)"),
+        ]
+        for (name, query) in queries {
+            let contentHeight = try layout(client, "\(query)&count=\(count)&height=1").contentSize.height
+            // A dozen windows each, at seeded offsets over the whole content, and the last.
+            let offsets = (0..<11).map { _ in Double.random(in: 0...contentHeight, using: &generator).rounded() }
+            for offset in offsets + [contentHeight - 700] {
+                let answer = try client.get("\(query)&count=\(count)&height=700&offset=\(offset)")
+                let expected = try fullWalk(name, table, offset: offset, height: 700)
+                #expect(answer.body == ResponseEncoder.fast.encode(expected, fields: .all), "\(name) at \(offset)")
+            }
+        }
+        // One set of checkpoints per layout, kept with the table.
+        #expect(store.derivations(ofTable: id)?.count == 3)
+    }
+}
+
+private func layout(_ client: HTTPTestClient, _ target: String) throws -> LayoutResult {
+    let response = try client.get(target)
+    #expect(response.status == 200, "\(target): \(response.bodyText)")
+    return try decode(LayoutResult.self, response)
+}
+
+@Test func checkpointsAreBuiltOnceCountedAgainstTheTablesMemoryAndDroppedWithTheTable() throws {
+    // Room for about three tables of 20,000 distinct lengths (24 bytes a run), with their checkpoints.
+    let store = SizeTableStore(memoryLimit: 1_600_000)
+    try withServer(store) { client in
+        let first = try postTable(client, lengths(20_000, 10...150, seed: 11))
+        let tableOnly = store.usage.bytes
+        let query = "/masonry/layout?count=20000&columnWidth=100&sizes=@\(first)&offset=5000"
+        // Eight first requests at once: one walk, its memory counted once.
+        let log = ResponseLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in log.record(Result { try client.get(query) }) }
+        let bodies = try log.all.map { try $0.get() }
+        #expect(bodies.allSatisfy { $0.status == 200 && $0.body == bodies[0].body })
+        let walk = try MasonryCheckpoints(
+            heights: try #require(store.table(id: first)).lengths, placement: MasonryPlacement(columnWidth: 100))
+        #expect(store.usage.bytes == tableOnly + walk.memoryBytes)
+        #expect(store.derivations(ofTable: first)?.count == 1)
+
+        // More tables evict the first, least recently used, and its checkpoints with it.
+        for seed in 12...15 { _ = try postTable(client, lengths(20_000, 10...150, seed: UInt64(seed))) }
+        #expect(!store.contains(id: first))
+        #expect(store.derivations(ofTable: first) == nil)
+        #expect(store.usage.bytes == store.usage.tables * (20_000 * 24 + 256))
+        #expect(try client.get(query).status == 404)
+    }
+}
