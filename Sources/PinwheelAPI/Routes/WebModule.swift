@@ -45,6 +45,7 @@ public enum WebModule {
         File("pinwheel-autoplay.js", PackageResources.pinwheel_autoplay_js),
         File("pinwheel-shadows.js", PackageResources.pinwheel_shadows_js),
         File("pinwheel-first-frame.js", PackageResources.pinwheel_first_frame_js),
+        File("pinwheel-grids.js", PackageResources.pinwheel_grids_js),
         File("pinwheel.d.ts", PackageResources.pinwheel_d_ts, contentType: declarationsContentType),
     ]
 }

@@ -98,7 +98,8 @@ func titled(layout: String, properties: Dictionary) -> String:
 
 # The problems with the nodes' placement, against one answer's items.
 func compare(node: PinwheelLayout, items: Array, offset: float) -> Array:
-	var content_offset: Vector2 = {"wheel": Vector2(offset, 0), "circle": Vector2(0, offset), "parallax": Vector2(0, offset)}.get(node.layout, Vector2())
+	# Along x for the wheel, y for the vertical lists; none for the carousel and the slider.
+	var content_offset := Vector2(offset, 0) if node.layout == "wheel" else Vector2() if node.layout in ["carousel", "slider"] else Vector2(0, offset)
 	var first_child: Array[int] = [0]
 	for items_in_section in node.section_counts:
 		first_child.append(first_child.back() + items_in_section)

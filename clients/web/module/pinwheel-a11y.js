@@ -1,10 +1,12 @@
 // Accessibility for Pinwheel's web module (GET /pinwheel-a11y.js, imported by pinwheel.js beside it): a labelled, focusable region, the current item announced, and the keys.
 //
 // The container is a focusable `region` (a "carousel" by its `aria-roledescription`, but for
-// the parallax list) named by the `label` option; a polite live region says which item is
+// the parallax list and the grid layouts) named by the `label` option; a polite live region says which item is
 // current once it comes to rest (the `announce` option words it). The arrow keys along the axis
 // step one item (right to left, ← is the next; the circle takes both axes' arrows), Home and
 // End go to the first and the last item, Enter and Space select the current one.
+
+import { GRID_LAYOUTS } from "./pinwheel-grids.js";
 
 const VISUALLY_HIDDEN = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;"
   + "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;";
@@ -25,7 +27,7 @@ export class Accessibility {
     const { container, options } = host;
     if (container.tabIndex < 0) this.#setAttribute("tabindex", "0", false);
     this.#setAttribute("role", "region");
-    const list = options.layout === "parallax";
+    const list = options.layout === "parallax" || GRID_LAYOUTS.has(options.layout);
     if (!list) this.#setAttribute("aria-roledescription", "carousel");
     if (options.label !== undefined) this.#setAttribute("aria-label", options.label, false);
     else this.#setAttribute("aria-label", list ? "List" : "Carousel");

@@ -5,6 +5,9 @@
 // reading direction, whether it snaps to items or wraps around, and its items (per section for
 // the parallax list).
 
+import { compactSizes } from "./pinwheel-sizes.js";
+import { GRID_LAYOUTS } from "./pinwheel-grids.js";
+
 // Options the module reads itself (width and height are the container's); every other option is
 // a /layout parameter, sent as it is.
 const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "sizes", "rtl", "width", "height", "autoplay"];
@@ -39,6 +42,8 @@ export class Options {
   snaps;
   /** Whether the layout goes round (a wrapping carousel, a looping slider). */
   wraps;
+  /** Whether `aspectRatios: "auto"` asks the module to read them from the children. */
+  measuredRatios;
   /** Whether the server mirrors the layout (right to left), once `readDirection` has read it. */
   rtl = false;
 
@@ -48,6 +53,12 @@ export class Options {
     const layout = parameters.layout ??= "wheel";
     if (parameters.count === undefined) parameters.count = defaultCount(parameters, elementCount);
     if (Array.isArray(parameters.count)) parameters.count = parameters.count.join(",");
+    // The grid layouts' other lists (docs/GRID.md) take `sizes`' compact form, and its tables.
+    for (const name of ["widths", "aspectRatios"]) {
+      if (Array.isArray(parameters[name])) parameters[name] = compactSizes(parameters[name]);
+    }
+    this.measuredRatios = parameters.aspectRatios === "auto";
+    if (this.measuredRatios) delete parameters.aspectRatios;
     this.layout = layout;
     this.parameters = parameters;
     this.sectionCounts = String(parameters.count).split(",").map(Number);
@@ -64,11 +75,13 @@ export class Options {
 
   /**
    * Reads the reading direction from `rtl` (the option) or, without it, from the container's
-   * computed `direction`. It mirrors horizontal layouts only: a vertical list reads top to bottom
-   * in every script. `rtl: true` is sent as it is (the server refuses it for a vertical layout).
+   * computed `direction`. It mirrors horizontal layouts and the grid layouts' rows only: a
+   * vertical list reads top to bottom in every script. `rtl: true` is sent as it is (the server
+   * refuses it for the parallax list and the circle).
    */
   readDirection(container, rtl) {
-    this.rtl = rtl === undefined ? this.axis === "x" && getComputedStyle(container).direction === "rtl" : isTrue(rtl);
+    const mirrors = this.axis === "x" || GRID_LAYOUTS.has(this.layout);
+    this.rtl = rtl === undefined ? mirrors && getComputedStyle(container).direction === "rtl" : isTrue(rtl);
   }
 
   /**

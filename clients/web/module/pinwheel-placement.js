@@ -10,6 +10,7 @@
 import { ItemLengths } from "./pinwheel-sizes.js";
 import { SHADOW_FIELDS, SlideShadows } from "./pinwheel-shadows.js";
 import { FirstFrame } from "./pinwheel-first-frame.js";
+import { GRID_LAYOUTS, masonryMeasuringWidth } from "./pinwheel-grids.js";
 
 // What placement reads of an item; the parallax list also shifts cell contents and darkens its
 // header, the slider draws its shadows.
@@ -156,15 +157,22 @@ export class Placement {
 
   // `sizes`: the items' own lengths along the scroll axis. Measured ones ("auto") are the
   // children's lengths as the page lays them out: placement leaves that length to them, and a
-  // parallax cell is first measured at the width it will be placed at (the list's items are
-  // `itemWidth` wide, by default the viewport's width).
+  // cell is first measured at the width it will be placed at: a parallax cell at `itemWidth`, by
+  // default the viewport's width; a masonry card at its column's (the grid's cards wait for the
+  // server's column widths: pinwheel-grids.js).
   #setUpSizes(sizes, onChange) {
     const items = this.itemElements();
-    if (sizes === "auto" && this.#options.layout === "parallax") {
-      const width = `${Number(this.#options.parameters.itemWidth ?? this.#container.clientWidth)}px`;
+    const { layout, parameters } = this.#options;
+    if (sizes === "auto" && layout === "parallax") {
+      const width = `${Number(parameters.itemWidth ?? this.#container.clientWidth)}px`;
       for (const element of items) if (element) element.style.width = width;
     }
-    this.#sizes = new ItemLengths(sizes, { elements: items, axis: this.#options.axis, onChange });
+    if (sizes === "auto" && layout === "masonry") {
+      const width = masonryMeasuringWidth(parameters);
+      items.forEach((element, item) => { element.style.width = `${width(item)}px`; });
+    }
+    const exact = GRID_LAYOUTS.has(layout);
+    this.#sizes = new ItemLengths(sizes, { elements: items, axis: this.#options.axis, onChange, exact });
   }
 
   #hide(element) {

@@ -2,10 +2,14 @@
 //
 // A refusal carries the problem's `detail`; an unreachable server says so. A server older than
 // `fields` refuses it by name, and is asked again (and from then on) for whole answers. A long
-// `sizes` goes as a size table posted beforehand (pinwheel-sizes.js), posted again once when
-// the server no longer holds it. Once closed, every answer still on its way is `Superseded`.
+// `sizes` (or a grid layout's `widths` or `aspectRatios`) goes as a size table posted beforehand
+// (pinwheel-sizes.js), posted again once when the server no longer holds it. Once closed, every
+// answer still on its way is `Superseded`.
 
 import { SizeTables, isUnknownTable } from "./pinwheel-sizes.js";
+
+// The parameters that take `sizes`' grammar, whose long lists go as size tables (docs/GRID.md).
+const TABLE_PARAMETERS = ["sizes", "widths", "aspectRatios"];
 
 /** A refusal or an unreachable server: the problem's `detail` as the message, its status, parameter and URL. */
 export class Problem extends Error {
@@ -41,13 +45,16 @@ export class Server {
   async get(path, parameters, retried = false) {
     if (!this.#takesFields) parameters = { ...parameters, fields: undefined };
     let url = this.#url(path, parameters);
-    let table = null; // the post whose `@id` is sent for `sizes`
+    const tables = new Map(); // parameter → the post whose `@id` is sent for it
     let response;
     try {
-      const sizes = parameters.sizes;
-      if (sizes && SizeTables.wanted(sizes, new URL(url).search.length - 1)) {
-        table = this.#tables.reference(sizes);
-        url = this.#url(path, { ...parameters, sizes: await table });
+      let sent = parameters;
+      for (const name of TABLE_PARAMETERS) {
+        const list = sent[name];
+        if (!list || !SizeTables.wanted(String(list), new URL(url).search.length - 1)) continue;
+        tables.set(name, this.#tables.reference(String(list)));
+        sent = { ...sent, [name]: await tables.get(name) };
+        url = this.#url(path, sent);
       }
       response = await fetch(url, { headers: { Accept: "application/json" }, signal: this.#abort.signal });
     } catch (error) {
@@ -63,8 +70,9 @@ export class Server {
         this.#takesFields = false;
         return this.get(path, { ...parameters, fields: undefined }, retried);
       }
-      // The table was evicted, or this is another replica: post it again, once.
-      if (isUnknownTable(response.status, body) && !retried && this.#tables.forget(parameters.sizes, table)) {
+      // A table was evicted, or this is another replica: post the tables again, once.
+      if (isUnknownTable(response.status, body) && !retried && tables.size > 0) {
+        for (const [name, posted] of tables) this.#tables.forget(String(parameters[name]), posted);
         return this.get(path, parameters, true);
       }
       throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url);

@@ -33,7 +33,9 @@ export function compactSizes(lengths) {
 /**
  * The items' lengths as `sizes` sends them: an array as given, a string as it is, or, for
  * `"auto"`, each item element's `offsetWidth` (axis "x") or `offsetHeight` (axis "y"), measured
- * again whenever one resizes; `onChange` is called after such a change.
+ * again whenever one resizes; `onChange` is called after such a change. `exact`: measured in
+ * Chromium's 1/64 px (the bounding box, untransformed items only) rather than whole pixels, as a
+ * grid layout must be to match the browser's own CSS grid.
  */
 export class ItemLengths {
   #text = null;
@@ -41,12 +43,14 @@ export class ItemLengths {
   #positions = null;   // element → its item's position in `lengths`
   #observer = null;
   #axis;
+  #exact;
   #onChange;
   /** Grows by one with every change of the lengths. */
   version = 0;
 
-  constructor(option, { elements, axis, onChange }) {
+  constructor(option, { elements, axis, onChange, exact = false }) {
     this.#axis = axis;
+    this.#exact = exact;
     this.#onChange = onChange;
     if (option === "auto") this.#measureAll(elements);
     else if (Array.isArray(option)) this.#text = compactSizes(option);
@@ -83,6 +87,10 @@ export class ItemLengths {
   }
 
   #measure(element) {
+    if (this.#exact) {
+      const box = element.getBoundingClientRect();
+      return Math.max(SHORTEST, this.#axis === "x" ? box.width : box.height);
+    }
     return Math.max(SHORTEST, this.#axis === "x" ? element.offsetWidth : element.offsetHeight);
   }
 

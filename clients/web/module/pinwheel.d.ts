@@ -1,7 +1,7 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js, /pinwheel-grids.js).
 
 /** The layouts a Pinwheel server computes. */
-export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider";
+export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider" | "masonry" | "justified" | "grid";
 
 /** Swiper's effects (`layout: "slider"`, docs/SLIDER.md). */
 export type PinwheelSliderEffect = "slide" | "fade" | "cube" | "coverflow" | "flip" | "cards" | "creative";
@@ -80,7 +80,7 @@ export interface PinwheelOptions {
    * first frame from GET /{layout}/layout.css, the stylesheet's offset (docs/FIRST-FRAME.md).
    */
   offset?: number;
-  /** The container's `aria-label` when it has none. Default `"Carousel"` (`"List"` for the parallax list). */
+  /** The container's `aria-label` when it has none. Default `"Carousel"` (`"List"` for the parallax list and the grid layouts). */
   label?: string;
   /**
    * The text the `aria-live` region reads when an item becomes current. Default
@@ -102,11 +102,16 @@ export interface PinwheelOptions {
   hit?: "server" | "page";
   /**
    * Each item's own length along the scroll axis, in points: the parallax list's cell heights,
-   * across all sections in order (the server takes `sizes` for the parallax list; other layouts
-   * refuse it, an `error` event naming `sizes`).
+   * across all sections in order, the slider's slide widths with `slidesPerView: "auto"`, the
+   * masonry's and the grid's card heights (docs/GRID.md; other layouts refuse it, an `error`
+   * event naming `sizes`).
    * - `"auto"`: each item child's `offsetHeight` (`offsetWidth` along x), measured when attached
    *   and again whenever one resizes (a `ResizeObserver`); placement then leaves that length to
    *   the child (its CSS height or its content's), and sets the others. Every item needs a child.
+   *   A masonry card is measured at its width: `columnWidth`, `itemWidth` or its `widths` entry
+   *   (one of them must be given as numbers); a grid card at its column's width, which the module
+   *   asks the server for (a `/layout` of the first row) at each container width. The grid
+   *   layouts' cards are measured to Chromium's 1/64 px (their bounding box), not whole pixels.
    * - An array: the lengths as given (`[200, 150, 150, 150, 320]`).
    * - A string: `sizes` as it is sent: `"200,150*3,320"`, or `"@sha256-…"` for a table posted by
    *   the page itself.
@@ -119,14 +124,31 @@ export interface PinwheelOptions {
    */
   sizes?: "auto" | number[] | string;
   /**
+   * Justified rows (`layout: "justified"`): each photo's width / height, required.
+   * - `"auto"`: each item child's `data-aspect-ratio`, or else its image's (the child, or the
+   *   first `<img>` in it) `naturalWidth / naturalHeight`; the module waits for images not yet
+   *   loaded before its first request (one that fails to load counts as square). Placement sets
+   *   the child's width and height: an image inside takes `width: 100%; height: 100%` from the page.
+   * - An array or a string, and long lists as size tables, as for `sizes`.
+   */
+  aspectRatios?: "auto" | number[] | string;
+  /** Masonry: each card's width (its span of columns), an array or a string as for `sizes`, long lists as tables. */
+  widths?: number[] | string;
+  /**
    * Lays a horizontal layout (the wheel, the carousel without `vertical`, the slider without
    * `direction: "vertical"`) out right to left: item 0
-   * at the right, a growing offset moving the content to the right. Default: the container's
-   * computed `direction` (`dir="rtl"` on it or an ancestor) for horizontal layouts, off for
-   * vertical ones. Drags, the wheel and the arrow keys follow the content: ← goes to the next item.
+   * at the right, a growing offset moving the content to the right; the grid layouts' rows start
+   * at the right. Default: the container's computed `direction` (`dir="rtl"` on it or an
+   * ancestor) for horizontal layouts and the grid layouts, off for other vertical ones. Drags, the wheel and the arrow keys follow the content: ← goes to the next item.
    */
   rtl?: boolean;
-  /** Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`, `headerHeight`… */
+  /**
+   * Any other `/layout` parameter: `itemWidth`, `radius`, `spacing`, `wrap`, `vertical`,
+   * `headerHeight`…; the grid layouts' (docs/GRID.md): masonry's `columnWidth`, `gutter`,
+   * `fitWidth`, `horizontalOrder`, `originTop`; justified rows' `targetRowHeight`,
+   * `containerPadding`, `boxSpacing`, `widowLayoutStyle`, …; the grid's `minColumnWidth` or
+   * `columns`, `gap`, `rowGap`, `columnGap`.
+   */
   [parameter: string]: unknown;
 }
 
@@ -255,7 +277,9 @@ export declare class Pinwheel {
   /**
    * Takes over `container`'s children and places them; the first request goes out on the next
    * animation frame. Throws a `TypeError`, and leaves the container as it is, when `container` is
-   * not an HTML element, `api` is no http(s) URL, or `sizes: "auto"` finds no child for an item.
+   * not an HTML element, `api` is no http(s) URL, `sizes: "auto"` finds no child for an item
+   * (or, for masonry, no width to measure it at), or `aspectRatios: "auto"` an item whose child
+   * has neither `data-aspect-ratio` nor an image.
    */
   static attach(container: HTMLElement, options?: PinwheelOptions): Pinwheel;
 

@@ -19,6 +19,7 @@ import { Motion } from "./pinwheel-motion.js";
 import { Drag, PAUSE } from "./pinwheel-drag.js";
 import { Accessibility } from "./pinwheel-a11y.js";
 import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";
+import { GRID_LAYOUTS, GridMeasures } from "./pinwheel-grids.js";
 
 // An offset beyond any slider's ends: /snap there answers the first and the last snap.
 const FAR = 1e9;
@@ -40,6 +41,7 @@ export class Pinwheel {
   #drag;                     // Drag: drags and wheel scrolls
   #a11y;                     // Accessibility: the region, its announcements and keys
   #sizes = null;             // ItemLengths: the items' own lengths, when they have them
+  #grids = null;             // GridMeasures: what the grid layouts measure of the children
   #autoplay = null;          // Autoplay, when the `autoplay` option asks for it
   #ends = null;              // the slider's first and last snaps: { key, low, high }
   #atFirstSnap = false;      // the slider starts where Swiper does, at its first snap
@@ -191,6 +193,10 @@ export class Pinwheel {
       scrollTo: (item, at) => this.scrollTo(item, at),
     });
     this.#sizes = this.#placement.setUp(options.sizes, () => this.#events.guard(() => this.#schedule()));
+    if (GRID_LAYOUTS.has(this.#options.layout)) {
+      const elements = this.#placement.itemElements();
+      this.#grids = new GridMeasures({ options: this.#options, server: this.#server, elements, sizes: this.#sizes });
+    }
     // Read once the children are hidden: a computed style read before would style them all.
     this.#options.readDirection(container, options.rtl);
 
@@ -227,7 +233,7 @@ export class Pinwheel {
     }
   }
 
-  #sizesVersion() { return this.#sizes?.version ?? 0; }
+  #sizesVersion() { return (this.#sizes?.version ?? 0) + (this.#grids?.version ?? 0); }
 
   // The /layout parameters at the current offset and size, with `extra`.
   #query(extra = {}) {
@@ -236,7 +242,7 @@ export class Pinwheel {
     // The cards tilt while a drag is under way: the offset it began at says which way.
     const dragFrom = layout === "slider" && parameters.effect === "cards" ? this.#drag.dragStart : undefined;
     return {
-      ...parameters, sizes: this.#sizes?.text, rtl: rtl ? true : undefined, offset: this.#offset, width, height, dragFrom,
+      ...parameters, ...this.#grids?.parameters, sizes: this.#sizes?.text, rtl: rtl ? true : undefined, offset: this.#offset, width, height, dragFrom,
       ...extra, fields: this.#fields,
     };
   }
@@ -284,6 +290,7 @@ export class Pinwheel {
     this.#inFlight = true;
     try {
       if (this.#options.layout === "slider" && this.#ends?.key !== this.#sizeKey()) await this.#fetchEnds();
+      await this.#grids?.prepare(this.#size.width);
       const key = this.#layoutKey();
       this.#requestedKey = key;
       const query = this.#query();

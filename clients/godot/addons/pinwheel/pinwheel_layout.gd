@@ -36,7 +36,7 @@ signal item_selected(item: int, section: int)
 	set(value):
 		base_url = value
 		_changed()
-@export_enum("wheel", "circle", "parallax", "carousel", "slider") var layout := "wheel":
+@export_enum("wheel", "circle", "parallax", "carousel", "slider", "masonry", "justified", "grid") var layout := "wheel":
 	set(value):
 		layout = value
 		_changed()
@@ -93,7 +93,8 @@ signal item_selected(item: int, section: int)
 @export var motion_parameters := {}  # /motion's own: fps, rate
 @export_node_path("Camera3D") var camera_path: NodePath  # the camera for Node3D children; empty: the layout's own
 # Each child's own length along the scroll axis is sent as `sizes` (the parallax list's cell
-# heights): a Control's minimum size or size, a Node3D's `size` (see sizes.gd).
+# heights, masonry's and the grid's card heights): a Control's minimum size or size, a Node3D's
+# `size`; for justified rows each child's width / height as `aspectRatios` (see sizes.gd).
 @export var self_sizing := false
 # Horizontal layouts right to left: item 0 at the right, a growing offset moving the content to
 # the right. Placement is the same.
@@ -105,7 +106,7 @@ signal item_selected(item: int, section: int)
 		handle_input = value
 		focus_mode = Control.FOCUS_ALL if value else Control.FOCUS_NONE
 
-var current_item := -1  # the wheel's top, the carousel's front, the slider's activeIndex
+var current_item := -1  # the wheel's top, the carousel's front, the slider's activeIndex; else the item scrolled to
 var motion: Variant = null  # the /motion answer being played
 # The slider's cards tilt while a drag is under way: the offset the drag began at, sent as
 # dragFrom with each /layout request until a fling or a scroll to an item ends the drag.
@@ -216,7 +217,7 @@ func sizes_text() -> String:
 	var axis := 0 if Query.axis(self) == "x" else 1
 	var lengths: Array[float] = []
 	for child in nodes:
-		var length := Sizes.length_of(child, axis)
+		var length := Sizes.aspect_ratio_of(child) if layout == "justified" else Sizes.length_of(child, axis)
 		if length <= 0:
 			_warn_once("size", "self_sizing or slides_per_view 0: a child has no size along the scroll axis (a Control's minimum size or size, a Node3D's `size`)")
 		lengths.append(length)
@@ -310,6 +311,10 @@ func _advance_motion() -> void:
 		motion = null
 		set_process(false)
 		_offset = settled.offset
+		# Where nothing in the answer says which item is current (the lists), the one scrolled to is.
+		if settled.index != null and int(settled.index) != current_item:
+			current_item = int(settled.index)
+			current_item_changed.emit(current_item)
 		motion_settled.emit(settled.offset, settled.index)
 
 
@@ -349,14 +354,15 @@ func _place(child: Node, item: Dictionary, content_offset: Vector2) -> void:
 		_warn_once("3D", "the carousel's and the slider's 3D effects' transforms are 3D: use Node3D children (a QuadMesh each)")
 
 
-# The scroll offset is along x for the wheel, y for the circle and the parallax list; the
+# The scroll offset is along x for the wheel, y for the circle, the parallax list and the grid
+# layouts (masonry, justified rows, the CSS grid: docs/GRID.md); the
 # carousel's and the slider's frames are in the viewport already (their scrolling is inside the
 # frames and matrices).
 func _content_offset(at_offset: float) -> Vector2:
 	match layout:
 		"wheel":
 			return Vector2(at_offset, 0)
-		"circle", "parallax":
+		"circle", "parallax", "masonry", "justified", "grid":
 			return Vector2(0, at_offset)
 	return Vector2()
 

@@ -20,11 +20,17 @@ static func url(layout: Control, endpoint: String, extra: Dictionary, sizes: Str
 		for key in source:
 			query[key] = source[key]
 	if sizes != "":
-		query.sizes = sizes
+		query[sizes_parameter(layout)] = sizes
 	var parts := PackedStringArray()
 	for key in query:
 		parts.append(str(key).uri_encode() + "=" + text(query[key]).uri_encode())
 	return layout.base_url.rstrip("/") + "/" + endpoint + "?" + "&".join(parts)
+
+
+# The parameter the children's own sizes go as: justified rows take their aspect ratios, the
+# others their lengths along the scroll axis.
+static func sizes_parameter(layout: Control) -> String:
+	return "aspectRatios" if layout.layout == "justified" else "sizes"
 
 
 # Numbers as the server reads them: plain decimals, every digit a double holds (Godot 4's str()

@@ -36,6 +36,21 @@ static func length_of(child: Node, axis: int) -> float:
 	return 0.0
 
 
+# A child's width / height, for justified rows' `aspectRatios`: a TextureRect's texture's, else a
+# Control's size before the layout placed it (kept as length_of keeps it), a Node3D's or a
+# Node2D's `size` or its QuadMesh's. 0 when it has none.
+static func aspect_ratio_of(child: Node) -> float:
+	var size: Variant = null
+	if child is TextureRect and child.texture != null:
+		size = child.texture.get_size()
+	elif child is Control:
+		length_of(child, 0)
+		size = child.get_meta(NATURAL_SIZE)
+	else:
+		size = Vector2(length_of(child, 0), length_of(child, 1))
+	return size.x / size.y if size.x > 0 and size.y > 0 else 0.0
+
+
 # `sizes`' compact form of `lengths`: comma-separated, a run of n ≥ 2 equal lengths as `L*n`;
 # each length its shortest decimal (so that a table's text is canonical), else as `number_text`
 # writes it.
