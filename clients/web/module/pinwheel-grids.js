@@ -34,7 +34,7 @@ export function masonryMeasuringWidth(parameters) {
 
 /**
  * One instance's measured grid parameters. `host`: `options` (its Options), `server` (its
- * Server), `elements` (one element per item, in item order), `sizes` (its ItemSizes, or null).
+ * Server), `elements` (one element per item, in item order), `sizes` (its ItemLengths, or null).
  * `prepare(width)` makes them ready for a container `width` before a /layout request; `version`
  * grows whenever they change, and `parameters` is what they add to a query.
  */
