@@ -1,11 +1,11 @@
 // Which of a container's children shows each item, in the web module's document order.
 
-import LayoutEngine
+public import LayoutEngine
 
 /// The web module's children in document order (pinwheel-placement.js's `elementFor`): one per
 /// item, or for the parallax list the header, the menu, then per section its header, cells and
 /// footer, leaving out each kind of element whose height parameter is 0 (such an element is absent).
-enum ChildOrder: Sendable {
+public enum ChildOrder: Sendable {
     /// The child of index `item` shows a cell or a slide.
     case items
     /// The parallax list's children, for its sections' item counts and which kinds are present.
@@ -21,7 +21,7 @@ enum ChildOrder: Sendable {
 }
 
 /// The parallax list's children: where each section starts, and whether each optional kind is present.
-struct ParallaxChildren: Sendable {
+public struct ParallaxChildren: Sendable {
     private let hasHeader: Bool
     private let hasMenu: Bool
     private let hasSectionHeaders: Bool
@@ -30,7 +30,7 @@ struct ParallaxChildren: Sendable {
     /// The child of each section's first element.
     private let sectionStarts: [Int]
 
-    init(_ layout: ParallaxLayout) {
+    public init(_ layout: ParallaxLayout) {
         let settings = layout.settings
         hasHeader = settings.headerHeight != 0
         hasMenu = settings.menuHeight != 0

@@ -1,6 +1,6 @@
 // A layout's first frame as a stylesheet: the rules that place a container's children as the web module does.
 
-import LayoutEngine
+public import LayoutEngine
 
 /// Writes `GET /{layout}/layout.css`'s answer (docs/FIRST-FRAME.md): for a container matched by
 /// `selector`, the styles the web module writes (pinwheel-placement.js, pinwheel-shadows.js), so
@@ -11,7 +11,7 @@ import LayoutEngine
 /// sets once its own inline styles show the same picture (pinwheel-first-frame.js), and removes in
 /// `destroy()`. They are `!important` because the module's inline styles override the page's
 /// rules of any specificity, and so must the stylesheet's.
-struct StylesheetWriter {
+public struct StylesheetWriter {
     /// The attribute of a container whose children the module places.
     static let attachedAttribute = "data-pinwheel-attached"
     /// The container's custom property that says a first frame is there, and which children it shows.
@@ -35,7 +35,7 @@ struct StylesheetWriter {
     /// frames are in content coordinates); `children`: which child shows each item; `vertical`: the
     /// slider scrolls along y, which turns its edge shadows' gradients; `drawsOutside`: the slider's
     /// cube, flip and cards, drawn outside the container (`overflow: visible`, as in Swiper).
-    static func encode(
+    public static func encode(
         _ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder, vertical: Bool = false,
         drawsOutside: Bool = false
     ) -> [UInt8] {

@@ -4,6 +4,7 @@ import Foundation
 import HTTPTestClient
 import LayoutEngine
 @testable import PinwheelAPI
+@testable import WireFormat
 import Testing
 
 @Test func theWheelsStylesheetPlacesEachItemFromTheJSONAnswer() throws {

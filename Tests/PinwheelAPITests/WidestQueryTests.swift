@@ -6,6 +6,7 @@ import Foundation
 import HTTPTestClient
 import LayoutEngine
 import PinwheelAPI
+import WireFormat
 import Testing
 
 /// An operation: an endpoint for a layout, on the generic path (`layout=` in the query) or the

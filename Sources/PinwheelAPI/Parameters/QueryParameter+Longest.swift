@@ -2,6 +2,7 @@
 // the query's limits are derived (`Limits.queryParameters`, `Limits.queryBytes`).
 
 public import LayoutEngine
+import WireFormat
 
 extension QueryParameter {
     /// Bytes of the longest number a client writes for a double: its shortest round-trip form at

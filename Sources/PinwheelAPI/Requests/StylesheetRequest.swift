@@ -2,6 +2,7 @@
 
 import HTTPCore
 import LayoutEngine
+import WireFormat
 
 /// A validated `/layout.css` request: the layout at its offset, and the container's selector.
 struct StylesheetRequest {
@@ -46,6 +47,8 @@ struct StylesheetRequest {
             let drawsOutside = [.cube, .flip, .cards].contains(slider.settings.effect)
             return encode(
                 result, shift: Point(x: 0, y: 0), vertical: slider.settings.direction == .vertical, drawsOutside: drawsOutside)
+        case .grids(let grid):
+            return encode(result, shift: Point(x: 0, y: grid.offset))
         }
     }
 
