@@ -5,12 +5,12 @@ import HTTPTestClient
 import PinwheelAPI
 import Testing
 
-/// The web client's demo folder: the page the binary embeds, and nothing else to serve.
+/// The web client's demo folder: the pages the binary embeds, and nothing else to serve.
 private let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../clients/web/demo").standardized
 
 @Test func theDemoPageServedIsTheRepositorysFile() throws {
-    #expect(try FileManager.default.contentsOfDirectory(atPath: demoFolder.path) == ["demo.html"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: demoFolder.path).sorted() == ["demo.html", "first-frame.html"])
     let file = Array(try Data(contentsOf: demoFolder.appendingPathComponent("demo.html")))
     try withAPIServer { client throws in
         #expect(try client.get("/").body == file)

@@ -44,7 +44,7 @@ private func validValue(_ entry: QueryParameter, layout: LayoutName) -> String {
     case (.choice(let names), _): return names[0]
     case (.text, _):
         switch entry {
-        case .sizes: return layout == .parallax ? "10*5" : "10*3"
+        case .sizes, .widths, .aspectRatios: return layout == .parallax ? "10*5" : "10*3"
         case .slidesPerView: return "auto"
         case .fields: return "frame"
         case .creativePrevOrigin, .creativeNextOrigin: return "center center"
@@ -74,7 +74,9 @@ private func longestValue(_ entry: QueryParameter, layout: LayoutName) -> String
     case .choice(let names): return names.max { $0.utf8.count < $1.utf8.count }!
     case .text:
         switch entry {
-        case .sizes: return String(repeating: "1,", count: length / 2 - 1) + "10"
+        case .sizes, .widths, .aspectRatios: return String(repeating: "1,", count: length / 2 - 1) + "10"
+        case .containerPadding: return Array(repeating: padded("0"), count: 4).joined(separator: ",")
+        case .boxSpacing: return Array(repeating: padded("0"), count: 2).joined(separator: ",")
         case .fields: return ItemFields.Key.allCases.map(\.rawValue).joined(separator: ",")
         case .slidesPerView: return padded("1")
         case .rate: return padded("0.99")
@@ -109,10 +111,11 @@ private func expectAnswered(_ client: HTTPTestClient, _ target: String, _ operat
             try expectAnswered(client, valid, operation)
             let (longest, length) = target(operation) { longestValue($0, layout: operation.layout) }
             // The values sent are the longest the table allows, so this query is the widest but
-            // for `layout`, whose widest is the longest name, `parallax`.
+            // for `layout`, whose widest is the longest name.
             let widest = QueryParameter.widestQuery(
                 on: operation.endpoint, for: operation.layout, pathNamesLayout: operation.pathNamesLayout)
-            let shorterLayout = operation.pathNamesLayout ? 0 : "parallax".utf8.count - operation.layout.rawValue.utf8.count
+            let longestName = LayoutName.allCases.map(\.rawValue.utf8.count).max() ?? 0
+            let shorterLayout = operation.pathNamesLayout ? 0 : longestName - operation.layout.rawValue.utf8.count
             #expect(length + shorterLayout == widest.bytes, "\(operation)")
             #expect(operation.entries.count == widest.parameters, "\(operation)")
             try expectAnswered(client, longest, operation)
@@ -137,9 +140,9 @@ private func expectAnswered(_ client: HTTPTestClient, _ target: String, _ operat
         .deletingLastPathComponent()
     let stated = "\(Limits.queryBytes) bytes and \(Limits.queryParameters) parameters"
     let openAPI = String(decoding: OpenAPIDocument.bytes, as: UTF8.self)
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("docs/OPERATIONS.md"), encoding: .utf8)
     #expect(openAPI.contains(stated), "openapi.yaml does not say \(stated)")
-    #expect(readme.contains(stated), "README.md does not say \(stated)")
+    #expect(readme.contains(stated), "docs/OPERATIONS.md does not say \(stated)")
     #expect(!openAPI.contains("64 parameters"))
 }
 

@@ -28,7 +28,10 @@ extension QueryParameter {
     /// The longest value of each text parameter, which the table's types cannot say.
     private var longestText: Int {
         switch self {
-        case .sizes: Limits.sizesInQuery
+        case .sizes, .widths, .aspectRatios: Limits.sizesInQuery
+        // top,right,bottom,left and horizontal,vertical
+        case .containerPadding: 4 * Self.longestNumber + 3
+        case .boxSpacing: 2 * Self.longestNumber + 1
         case .fields: ItemFields.Key.allCases.map(\.rawValue.utf8.count).reduce(0, +) + ItemFields.Key.allCases.count - 1
         case .slidesPerView, .rate: Self.longestNumber
         // x,y,z
