@@ -208,7 +208,7 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
             indices.count == carousel.visibleItemCount(atOffset: offset), "visibleItemCount disagrees with the layout", request,
             response)
         expect(
-            indices.count <= max(30, carousel.options.visibleItems ?? 0), "more carousel items than iCarousel shows", request,
+            indices.count <= max(30, carousel.settings.visibleItems ?? 0), "more carousel items than iCarousel shows", request,
             response)
         expect(Set(result.items.map(\.zIndex)) == Set(0..<indices.count), "carousel zIndex is not a ranking", request, response)
         for item in result.items {
@@ -219,6 +219,11 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
         }
     case .slider(let slider, let offset, _):
         checkSlider(result, slider, offset: offset, request, response)
+    case .grids(let grid):
+        expect(result.layout == grid.name, "\(grid.name) answered as \(result.layout)", request, response)
+        let indices = result.items.map(\.item)
+        expect(zip(indices, indices.dropFirst()).allSatisfy { $1 > $0 }, "grid cells not in index order", request, response)
+        expect(result.items.allSatisfy { $0.alpha == 1 && $0.zIndex == 0 }, "a grid cell not opaque at zIndex 0", request, response)
     }
 }
 
@@ -494,7 +499,7 @@ private func checkRest(
         proposed = motionRequest.layout.offset + velocity / motionRequest.rate.decayConstant
         guard abs(proposed) <= Limits.offset else { return }
     case .carousel, .slider: proposed = motionRequest.layout.offset
-    case .circle, .parallax: return
+    case .circle, .parallax, .grids: return
     }
     let query =
         layoutQuery.filter { $0.name != QueryParameter.fields.name }
