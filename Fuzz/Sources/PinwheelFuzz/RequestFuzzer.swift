@@ -223,7 +223,8 @@ private func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest,
         expect(result.layout == grid.name, "\(grid.name) answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
         expect(zip(indices, indices.dropFirst()).allSatisfy { $1 > $0 }, "grid cells not in index order", request, response)
-        expect(result.items.allSatisfy { $0.alpha == 1 && $0.zIndex == 0 }, "a grid cell not opaque at zIndex 0", request, response)
+        expect(
+            result.items.allSatisfy { $0.alpha == 1 && $0.zIndex == 0 }, "a grid cell not opaque at zIndex 0", request, response)
     }
 }
 
