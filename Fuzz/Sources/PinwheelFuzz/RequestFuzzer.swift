@@ -599,16 +599,21 @@ private let motionAndHitNames: Set<String> = Set(
 
 // MARK: Size tables
 
-/// `POST /sizes` and `GET`/`HEAD /sizes/{id}`: a table posted is held and named by the SHA-256 of
-/// its canonical text, which `GET` answers; any refusal is a problem.
+/// `POST /sizes`, `POST /sizes/{id}` and `GET`/`HEAD /sizes/{id}`: a table posted is held and
+/// named by the SHA-256 of its canonical text, which `GET` answers; any refusal is a problem.
 private func checkSizeTable(_ response: Response, _ request: Request) {
     let code = response.status.code
     let isCollection = request.path == "/sizes"
-    let methods: [HTTPRequest.Method] = isCollection ? [.post] : [.get, .head]
+    let methods: [HTTPRequest.Method] = isCollection ? [.post] : [.get, .head, .post]
     guard methods.contains(request.method) else {
         expect(code == 405, "method \(request.method) on \(request.path) answered \(code), not 405", request, response)
-        let allow = isCollection ? "POST" : "GET, HEAD"
+        let allow = isCollection ? "POST" : "GET, HEAD, POST"
         expect(response.headerFields[.allow] == allow, "405 without `Allow: \(allow)`", request, response)
+        return checkProblem(response, request, parameterRequired: false)
+    }
+    // A post to its id (the fuzzer sends it no body): a refusal, a problem.
+    if !isCollection && request.method == .post {
+        expect((400...499).contains(code), "POST \(request.path) without a body answered \(code)", request, response)
         return checkProblem(response, request, parameterRequired: false)
     }
     if isCollection {
