@@ -21,8 +21,8 @@ public struct StylesheetWriter {
     /// printer's scratch bytes after them (as `LayoutJSONWriter` does: appending to an array
     /// checks its capacity and uniqueness for every piece).
     private var cursor: UnsafeMutablePointer<UInt8>
-    /// `SEL:not([data-pinwheel-attached])`, which begins every rule of the children.
-    private let unattached: [UInt8]
+    /// The container's selector, and the text that begins the rules of its children.
+    private let selector: StylesheetSelector
     private let isVertical: Bool
     private let drawsOutside: Bool
     /// The text of the last item's size and transform origin, as written: the items of a wheel or
@@ -36,17 +36,15 @@ public struct StylesheetWriter {
     /// slider scrolls along y, which turns its edge shadows' gradients; `drawsOutside`: the slider's
     /// cube, flip and cards, drawn outside the container (`overflow: visible`, as in Swiper).
     public static func encode(
-        _ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder, vertical: Bool = false,
+        _ result: LayoutResult, selector: StylesheetSelector, shift: Point, children: ChildOrder, vertical: Bool = false,
         drawsOutside: Bool = false
     ) -> [UInt8] {
-        let unattached = selector + Array(":not([data-pinwheel-attached])".utf8)
-        let capacity = bound(itemCount: result.items.count, prefixLength: unattached.count)
+        let capacity = bound(itemCount: result.items.count, prefixLength: selector.childPrefix.count)
         return [UInt8](unsafeUninitializedCapacity: capacity + JSONNumberFormat.scratchLength) { buffer, count in
             let start = buffer.baseAddress!
             var writer = StylesheetWriter(
-                cursor: start, unattached: unattached, isVertical: vertical, drawsOutside: drawsOutside,
-                written: WrittenNumbers())
-            writer.write(result, selector: selector, shift: shift, children: children)
+                cursor: start, selector: selector, isVertical: vertical, drawsOutside: drawsOutside, written: WrittenNumbers())
+            writer.write(result, shift: shift, children: children)
             count = writer.cursor - start
             precondition(count <= capacity, "StylesheetWriter overran its bound")
         }
@@ -63,56 +61,59 @@ public struct StylesheetWriter {
         600 + 3 * prefixLength + itemCount * (1_660 + 3 * prefixLength)
     }
 
-    private mutating func write(_ result: LayoutResult, selector: [UInt8], shift: Point, children: ChildOrder) {
-        // Each child shown, in the answer's order: a later item placed in the same child wins, as in the module.
-        var shown: [(child: Int, item: Int)] = []
-        shown.reserveCapacity(result.items.count)
-        var cubeShadow: Int?
+    private mutating func write(_ result: LayoutResult, shift: Point, children: ChildOrder) {
+        let items = result.items
+        // The children named once each, in order: as the items come (one child each, in document
+        // order) but for a carousel that wraps or a slider that loops.
         var inOrder = true
-        for index in result.items.indices {
-            if result.items[index].kind == .shadow {
-                cubeShadow = index
-            } else if let child = children.child(of: result.items[index]) {
-                if let last = shown.last, last.child >= child { inOrder = false }
-                shown.append((child, index))
+        var lastChild = -1
+        for index in items.indices {
+            guard let child = children.child(of: items[index]) else { continue }
+            if child <= lastChild {
+                inOrder = false
+                break
             }
+            lastChild = child
         }
-        // The children named once each, in order: as they come (one item each, in document order)
-        // but for a carousel that wraps or a slider that loops.
-        let named = inOrder ? shown.map(\.child) : Set(shown.map(\.child)).sorted()
-        container(selector, shown: named)
-        for (child, index) in shown { item(result.items[index], child: child, shift: shift) }
-        if let cubeShadow { self.cubeShadow(result.items[cubeShadow], shift: shift) }
+        let named = inOrder ? nil : Set(items.compactMap(children.child(of:))).sorted()
+        container(ShownChildren(items: items, order: children, sorted: named))
+        // Each child shown, in the answer's order: a later item placed in the same child wins, as in the module.
+        for index in items.indices {
+            if let child = children.child(of: items[index]) { item(items[index], child: child, shift: shift) }
+        }
+        if let cubeShadow = items.lastIndex(where: { $0.kind == .shadow }) { self.cubeShadow(items[cubeShadow], shift: shift) }
     }
 
     // MARK: The container and its children as the module sets them up
 
-    private mutating func container(_ selector: [UInt8], shown: [Int]) {
+    private mutating func container(_ shown: ShownChildren) {
         raw("/* Pinwheel's first frame (docs/FIRST-FRAME.md): link it after the page's own styles. */\n")
         // Positioned unless the page positions it: no specificity, so that any rule of the page wins.
         raw(":where(")
-        bytes(selector)
+        prefix(selector.selectorLength)
         raw("){position:relative}\n")
-        bytes(selector)
+        prefix(selector.selectorLength)
         if drawsOutside { raw("{overflow:visible!important;") } else { raw("{overflow:hidden!important;") }
         raw("isolation:isolate!important;--pinwheel-first-frame:")
         // The children shown (from 0), for the module; `none` when none is (an empty value reads as no property).
-        if shown.isEmpty { raw("none") }
-        for (position, child) in shown.enumerated() {
-            if position > 0 { raw(" ") }
-            integer(child)
+        var none = true
+        shown.forEach(writing: &self) { writer, child in
+            if !none { writer.raw(" ") }
+            none = false
+            writer.integer(child)
         }
+        if none { raw("none") }
         raw("}\n")
         // Every child, as the module makes it (its aria-live region aside).
-        bytes(unattached)
+        unattached()
         raw(">:not([data-pinwheel-live]){position:absolute!important;box-sizing:border-box!important;margin:0!important}\n")
         // The others hidden; the page's own `display` of the children shown is left alone.
-        bytes(unattached)
+        unattached()
         raw(">:not(")
-        for child in shown {
-            raw(":nth-child(")
-            integer(child + 1)
-            raw("),")
+        shown.forEach(writing: &self) { writer, child in
+            writer.raw(":nth-child(")
+            writer.integer(child + 1)
+            writer.raw("),")
         }
         raw("[data-pinwheel-live]){display:none!important}\n")
     }
@@ -176,14 +177,23 @@ public struct StylesheetWriter {
         let m11 = recorded(matrix.m11)
         raw(",")
         let m12 = recorded(matrix.m12)
+        if Self.isPlanar(matrix) {
+            // A 2D transform's ten constant entries, as their printed text (`0` and `1`).
+            raw(",0,0,")
+            secondRow(matrix, m11: m11, m12: m12)
+            raw(",0,0,0,0,1,0,")
+            number(matrix.m41)
+            raw(",")
+            number(matrix.m42)
+            raw(",0,1")
+            return
+        }
         raw(",")
         number(matrix.m13)
         raw(",")
         number(matrix.m14)
         raw(",")
-        if matrix.m21.bitPattern == (-matrix.m12).bitPattern { negatedCopy(m12) } else { number(matrix.m21) }
-        raw(",")
-        if matrix.m22.bitPattern == matrix.m11.bitPattern { copy(m11) } else { number(matrix.m22) }
+        secondRow(matrix, m11: m11, m12: m12)
         raw(",")
         number(matrix.m23)
         raw(",")
@@ -204,6 +214,23 @@ public struct StylesheetWriter {
         number(matrix.m43)
         raw(",")
         number(matrix.m44)
+    }
+
+    /// `m21,m22`, copied from the text of `m12` and `m11` where a rotation repeats them.
+    private mutating func secondRow(_ matrix: Transform3D, m11: UnsafeBufferPointer<UInt8>, m12: UnsafeBufferPointer<UInt8>) {
+        if matrix.m21.bitPattern == (-matrix.m12).bitPattern { negatedCopy(m12) } else { number(matrix.m21) }
+        raw(",")
+        if matrix.m22.bitPattern == matrix.m11.bitPattern { copy(m11) } else { number(matrix.m22) }
+    }
+
+    /// Whether `matrix` moves only in the plane: its entries outside the 2D ones are those of the
+    /// identity, bit for bit (`-0` is printed `-0`, so it is not one of them).
+    private static func isPlanar(_ matrix: Transform3D) -> Bool {
+        let zero = (0.0).bitPattern
+        let one = (1.0).bitPattern
+        return matrix.m13.bitPattern | matrix.m14.bitPattern | matrix.m23.bitPattern | matrix.m24.bitPattern == zero
+            && matrix.m31.bitPattern | matrix.m32.bitPattern | matrix.m34.bitPattern | matrix.m43.bitPattern == zero
+            && matrix.m33.bitPattern == one && matrix.m44.bitPattern == one
     }
 
     /// The slide's shadows (pinwheel-shadows.js's overlays) as its pseudo-elements: `shadowBefore`
@@ -241,7 +268,7 @@ public struct StylesheetWriter {
 
     /// The cube's shadow, an element the module adds after the children: here the container's `::after`.
     private mutating func cubeShadow(_ item: LayoutAttributes, shift: Point) {
-        bytes(unattached)
+        unattached()
         raw("::after{content:\"\";display:block;position:absolute;box-sizing:border-box;margin:0;pointer-events:none;")
         raw("background:#000;filter:blur(50px);")
         placement(item, shift: shift)
@@ -251,8 +278,7 @@ public struct StylesheetWriter {
     // MARK: Text
 
     private mutating func childSelector(_ child: Int) {
-        bytes(unattached)
-        raw(">:nth-child(")
+        prefix(selector.childPrefix.count)
         integer(child + 1)
         raw(")")
     }
@@ -262,9 +288,12 @@ public struct StylesheetWriter {
         cursor += text.utf8CodeUnitCount
     }
 
-    private mutating func bytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { cursor.update(from: $0.baseAddress!, count: $0.count) }
-        cursor += bytes.count
+    private mutating func unattached() { prefix(selector.unattachedLength) }
+
+    /// The first `count` bytes of `selector.childPrefix`.
+    private mutating func prefix(_ count: Int) {
+        selector.childPrefix.withUnsafeBufferPointer { cursor.update(from: $0.baseAddress!, count: count) }
+        cursor += count
     }
 
     private mutating func number(_ value: Double) {
@@ -306,6 +335,24 @@ public struct StylesheetWriter {
 
     private mutating func integer(_ value: Int) {
         cursor = JSONNumberFormat.write(integer: value, at: cursor)
+    }
+}
+
+/// The children the items show, each once and in order: the items' own when they come in order
+/// (`sorted` nil), else `sorted`.
+private struct ShownChildren {
+    let items: [LayoutAttributes]
+    let order: ChildOrder
+    let sorted: [Int]?
+
+    func forEach(writing writer: inout StylesheetWriter, _ body: (inout StylesheetWriter, Int) -> Void) {
+        if let sorted {
+            for child in sorted { body(&writer, child) }
+            return
+        }
+        for index in items.indices {
+            if let child = order.child(of: items[index]) { body(&writer, child) }
+        }
     }
 }
 

@@ -15,7 +15,11 @@ private func withServer(_ store: SizeTableStore, _ body: (HTTPTestClient) throws
         configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 4),
         router: PinwheelRoutes.router(sizeTables: store))
     defer { server.stop() }
-    try body(HTTPTestClient(port: server.port))
+    // A window's first request walks the whole table (a million items, ten million in runs):
+    // seconds in a debug build, longer under a sanitizer. These tests are about its bytes.
+    var client = HTTPTestClient(port: server.port)
+    client.timeout = 600
+    try body(client)
 }
 
 /// Posts `lengths` as a table; its id.

@@ -18,7 +18,7 @@ def layout_operations(spec):
     parameters = spec["components"]["parameters"]
     operations = {}
     for path, item in spec["paths"].items():
-        match = re.fullmatch(r"/(\w+)/(layout|snap|motion|hit)", path)
+        match = re.fullmatch(r"/(\w+)/(layout|snap|motion|hit|layout\.css)", path)
         if match and "get" in item:
             operations[match.groups()] = [parameters[entry["$ref"].rsplit("/", 1)[1]] for entry in item["get"]["parameters"]]
     return operations

@@ -4,6 +4,7 @@ import HTTPCore
 import HTTPTypes
 import LayoutEngine
 @testable import PinwheelAPI
+import WireFormat
 
 /// The stylesheet's paths, each with the layout it names (nil: the `layout` parameter's).
 let stylesheetPaths: [String: LayoutName?] = Dictionary(
@@ -71,7 +72,7 @@ private func checkStylesheet(
         if response.headerFields[.contentType] != StylesheetRoutes.contentType { fail("a stylesheet that is not text/css") }
         let printable = response.body.allSatisfy { $0 == UInt8(ascii: "\n") || (0x20..<0x7F).contains($0) }
         if !printable || response.body.contains(UInt8(ascii: "<")) { fail("a stylesheet with bytes CSS or HTML would misread") }
-        if !holds(response.body, selector.text) { fail("a stylesheet without its selector") }
+        if !holds(response.body, Array(selector.text)) { fail("a stylesheet without its selector") }
     default:
         if answer.status != response.status || answer.body != response.body {
             fail("\(code) where \(layout.path) answered \(answer.status.code) with other bytes")

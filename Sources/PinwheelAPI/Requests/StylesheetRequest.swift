@@ -56,19 +56,15 @@ struct StylesheetRequest {
         _ result: LayoutResult, shift: Point, children: ChildOrder = .items, vertical: Bool = false, drawsOutside: Bool = false
     ) -> [UInt8] {
         StylesheetWriter.encode(
-            result, selector: selector.text, shift: shift, children: children, vertical: vertical, drawsOutside: drawsOutside)
+            result, selector: selector, shift: shift, children: children, vertical: vertical, drawsOutside: drawsOutside)
     }
 }
 
-/// The container's selector: one leading `#` or `.`, then letters, digits, `-` and `_`, written as
-/// CSS requires an identifier to be (`#3d-stage` is `#\33 d-stage`).
-struct StylesheetSelector {
+extension StylesheetSelector {
     static let maximumLength = 64
-    static let `default` = StylesheetSelector(escaping: Array(".pinwheel".utf8))
 
-    /// The selector as CSS text.
-    let text: [UInt8]
-
+    /// The selector `value`, a `selector` parameter's: one leading `#` or `.`, then letters,
+    /// digits, `-` and `_`, at most `maximumLength` bytes; a problem names the parameter otherwise.
     init(_ value: ArraySlice<UInt8>) throws(Problem) {
         let name = StylesheetRequest.selectorName
         let rule = "one leading # or . then letters, digits, - and _, at most \(Self.maximumLength) characters"
@@ -81,11 +77,7 @@ struct StylesheetSelector {
         guard value.count > 1, value.dropFirst().allSatisfy(Self.isNameByte) else {
             throw .invalidParameter(name, "not a selector: \(rule)")
         }
-        self.init(escaping: Array(value))
-    }
-
-    private init(escaping selector: [UInt8]) {
-        text = [selector[0]] + Self.escaped(selector.dropFirst())
+        self.init(Array(value))
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -95,21 +87,5 @@ struct StylesheetSelector {
             true
         default: false
         }
-    }
-
-    /// CSSOM's "serialize an identifier" for these bytes: a digit first, or after a first `-`, is
-    /// written as its code point in hex and a space; a lone `-` is `\-`.
-    private static func escaped(_ identifier: ArraySlice<UInt8>) -> [UInt8] {
-        if identifier.count == 1, identifier.first == UInt8(ascii: "-") { return Array(#"\-"#.utf8) }
-        var text: [UInt8] = []
-        for (index, byte) in zip(0..., identifier) {
-            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            if isDigit && (index == 0 || (index == 1 && identifier.first == UInt8(ascii: "-"))) {
-                text += Array("\\\(String(byte, radix: 16)) ".utf8)
-            } else {
-                text.append(byte)
-            }
-        }
-        return text
     }
 }
