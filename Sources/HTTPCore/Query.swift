@@ -118,7 +118,7 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         guard let first = name.first, let last = name.last else { return 1 }
         let second = name.count > 1 ? UInt64(name[1]) : 0
         let key = UInt64(truncatingIfNeeded: name.count) | UInt64(first) << 8 | UInt64(last) << 16 | second << 24
-        return 1 << ((key &* 0xcd61_3e30_d8f1_6adf) >> 58)
+        return 1 << ((key &* 0xe558_6dd5_36a5_5ee3) >> 58)
     }
 
     /// The first item, in the order sent, whose name's bytes satisfy `predicate`.

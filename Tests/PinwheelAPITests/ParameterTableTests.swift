@@ -273,18 +273,27 @@ extension QueryParameter.ValueType {
 
 /// The names nearly every request gives share no bit (`Query.bit(of:)`) with the options a layout
 /// reads together (`ReadDefaults`), so that a request giving none of those options is answered
-/// with their defaults without looking each up. A new parameter may break this: then pick
-/// another multiplier in `Query.bit(of:)`.
+/// with their defaults without looking each up; nor with each other, so that a query of them is
+/// found free of repeats from its bits alone. A new parameter may break this: then pick another
+/// multiplier in `Query.bit(of:)` (a search over random odd ones finds one in seconds).
 @Test func commonNamesShareNoBitWithTheLayoutsOptions() {
-    let common = ["layout", "count", "offset", "type", "fields"].reduce(UInt64(0)) { bits, name in
-        bits | Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
-    }
-    let options = [
-        QueryReader.wheelGeometryDefaults.lookedUp, QueryReader.carouselSettingsDefaults.lookedUp,
-        QueryReader.parallaxSettingsDefaults.lookedUp,
+    let common = [
+        "layout", "count", "offset", "type", "fields", "effect", "slidesPerView", "centeredSlides", "velocity", "spaceBetween",
     ]
-    for lookedUp in options {
-        #expect(lookedUp != 0)
-        #expect(lookedUp & common == 0)
+    func bit(_ name: String) -> UInt64 { Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) } }
+    let distinct = common + ["width", "height", "sizes", "index", "x", "y"]
+    #expect(distinct.reduce(UInt64(0)) { $0 | bit($1) }.nonzeroBitCount == distinct.count)
+    let groups = [
+        QueryReader.wheelGeometryDefaults.names, QueryReader.carouselSettingsDefaults.names,
+        QueryReader.parallaxSettingsDefaults.names, QueryReader.swipesDefaults.names, QueryReader.freeModeDefaults.names,
+        QueryReader.effectOptionsDefaults.names, QueryReader.axisDefaults.names, QueryReader.marginsAndGroupsDefaults.names,
+        QueryReader.placementDefaults.names,
+    ]
+    for names in groups {
+        let lookedUp = names.reduce(UInt64(0)) { $0 | bit($1) }
+        #expect(!names.isEmpty)
+        for name in common where !names.contains(name) {
+            #expect(lookedUp & bit(name) == 0, "\(name) shares a bit with one of \(names)")
+        }
     }
 }

@@ -173,19 +173,26 @@ public struct SliderSettings: Hashable, Sendable {
     /// centres.
     public var effective: SliderSettings {
         var settings = self
-        switch effect {
-        case .fade, .flip, .cube:
+        if effectSetsOneSlidePerView {
             settings.slidesPerView = .count(1)
             settings.slidesPerGroup = 1
             settings.spaceBetween = 0
-            if effect == .cube {
-                settings.centeredSlides = false
-                settings.swipes.resistanceRatio = 0
-            }
-        case .cards: settings.centeredSlides = true
-        case .slide, .coverflow, .creative: break
         }
+        if effect == .cube {
+            settings.centeredSlides = false
+            settings.swipes.resistanceRatio = 0
+        }
+        if effect == .cards { settings.centeredSlides = true }
         return settings
+    }
+
+    /// Whether the effect's `overwriteParams` set one slide per view and per group, with no space
+    /// between: `fade`, `flip` and `cube`.
+    public var effectSetsOneSlidePerView: Bool {
+        switch effect {
+        case .fade, .flip, .cube: true
+        case .slide, .coverflow, .creative, .cards: false
+        }
     }
 
     var isHorizontal: Bool { direction == .horizontal }

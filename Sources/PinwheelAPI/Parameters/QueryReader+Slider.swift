@@ -11,28 +11,40 @@ extension QueryReader {
         let count = try integer(.sliderCount)
         let viewport = try viewport()
         var settings = SliderSettings()
-        settings.direction = try choice(.direction)
+        // Options that a request seldom gives, in groups read in the table's order: each group's
+        // defaults, unless the query names one of its options (`ReadDefaults`).
+        let axis = try reading(Self.axisDefaults) { (reader: QueryReader) throws(Problem) in try reader.axis() }
+        settings.direction = axis.direction
         // A vertical slider has no reading direction: it ignores rtl, as Swiper does
         // (docs/API-DECISIONS.md).
-        let rightToLeft = try boolean(.rtl)
-        settings.rtl = rightToLeft && settings.direction == .horizontal
+        settings.rtl = axis.rightToLeft && settings.direction == .horizontal
         let perView = try slidesPerView()
         settings.spaceBetween = try optionalNumber(.spaceBetween) ?? settings.spaceBetween
-        settings.slidesOffsetBefore = try number(.slidesOffsetBefore)
-        settings.slidesOffsetAfter = try number(.slidesOffsetAfter)
-        settings.slidesPerGroup = try optionalInteger(.slidesPerGroup) ?? settings.slidesPerGroup
-        settings.slidesPerGroupSkip = try integerWithDefault(.slidesPerGroupSkip)
+        let margins = try reading(Self.marginsAndGroupsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.marginsAndGroups()
+        }
+        settings.slidesOffsetBefore = margins.slidesOffsetBefore
+        settings.slidesOffsetAfter = margins.slidesOffsetAfter
+        settings.slidesPerGroup = margins.slidesPerGroup ?? settings.slidesPerGroup
+        settings.slidesPerGroupSkip = margins.slidesPerGroupSkip
         settings.centeredSlides = try optionalBoolean(.centeredSlides) ?? settings.centeredSlides
-        settings.centeredSlidesBounds = try boolean(.centeredSlidesBounds)
-        settings.centerInsufficientSlides = try boolean(.centerInsufficientSlides)
-        settings.snapToSlideEdge = try boolean(.snapToSlideEdge)
-        settings.roundLengths = try boolean(.roundLengths)
-        settings.loop = try boolean(.loop)
+        let placement = try reading(Self.placementDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.placement()
+        }
+        settings.centeredSlidesBounds = placement.centeredSlidesBounds
+        settings.centerInsufficientSlides = placement.centerInsufficientSlides
+        settings.snapToSlideEdge = placement.snapToSlideEdge
+        settings.roundLengths = placement.roundLengths
+        settings.loop = placement.loop
         settings.effect = try choice(.effect)
         settings.speed = try number(.speed)
-        settings.swipes = try swipes()
-        settings.freeMode = try freeMode()
-        try readEffectOptions(into: &settings)
+        settings.swipes = try reading(Self.swipesDefaults) { (reader: QueryReader) throws(Problem) in try reader.swipes() }
+        settings.freeMode = try reading(Self.freeModeDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.freeMode()
+        }
+        try reading(Self.effectOptionsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.effectOptions()
+        }.apply(to: &settings)
         // `auto`'s lengths are read once the combinations are known to be allowed.
         settings.slidesPerView = perView.map { .count($0) } ?? .auto(ItemLengths([]))
         try checkCombinations(settings)
@@ -42,6 +54,38 @@ extension QueryReader {
     }
 
     // MARK: Groups of options
+
+    static let axisDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.axis() }
+    static let marginsAndGroupsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.marginsAndGroups()
+    }
+    static let placementDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.placement() }
+
+    private func axis() throws(Problem) -> (direction: SliderAxis, rightToLeft: Bool) {
+        (try choice(.direction), try boolean(.rtl))
+    }
+
+    private func marginsAndGroups() throws(Problem) -> (
+        slidesOffsetBefore: Double, slidesOffsetAfter: Double, slidesPerGroup: Int?, slidesPerGroupSkip: Int
+    ) {
+        (
+            try number(.slidesOffsetBefore), try number(.slidesOffsetAfter), try optionalInteger(.slidesPerGroup),
+            try integerWithDefault(.slidesPerGroupSkip)
+        )
+    }
+
+    private func placement() throws(Problem) -> (
+        centeredSlidesBounds: Bool, centerInsufficientSlides: Bool, snapToSlideEdge: Bool, roundLengths: Bool, loop: Bool
+    ) {
+        (
+            try boolean(.centeredSlidesBounds), try boolean(.centerInsufficientSlides), try boolean(.snapToSlideEdge),
+            try boolean(.roundLengths), try boolean(.loop)
+        )
+    }
+
+    static let swipesDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.swipes() }
+    static let freeModeDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.freeMode() }
+    static let effectOptionsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.effectOptions() }
 
     private func swipes() throws(Problem) -> SliderSwipeSettings {
         var swipes = SliderSwipeSettings()
@@ -68,7 +112,8 @@ extension QueryReader {
     }
 
     /// Every effect's options, whichever effect is chosen (Swiper ignores another effect's).
-    private func readEffectOptions(into settings: inout SliderSettings) throws(Problem) {
+    private func effectOptions() throws(Problem) -> SliderEffectOptions {
+        var settings = SliderEffectOptions()
         settings.cube.slideShadows = try boolean(.cubeSlideShadows)
         settings.cube.shadow = try boolean(.cubeShadow)
         settings.cube.shadowOffset = try number(.cubeShadowOffset)
@@ -96,6 +141,7 @@ extension QueryReader {
         settings.creative.next = try creativeSide(
             translate: .creativeNextTranslate, rotate: .creativeNextRotate, scale: .creativeNextScale,
             opacity: .creativeNextOpacity, shadow: .creativeNextShadow, origin: .creativeNextOrigin)
+        return settings
     }
 
     private func creativeSide(
@@ -117,14 +163,16 @@ extension QueryReader {
     /// `slidesPerView` as given: a number, or nil for `auto`.
     private func slidesPerView() throws(Problem) -> Double? {
         let parameter = QueryParameter.slidesPerView
-        guard let text = try text(parameter) else { return 1 }
-        if text == "auto" { return nil }
+        guard let bytes = try bytes(parameter) else { return 1 }
+        if bytes.elementsEqual("auto".utf8) { return nil }
         let range = NumberRange.slides
-        guard DecimalSyntax.isNumber(text.utf8), let value = Double(text) else {
-            throw .invalidParameter(parameter.name, "'\(text)' is not a decimal number or auto")
+        guard DecimalSyntax.isNumber(bytes) else {
+            throw .invalidParameter(parameter.name, "'\(String(decoding: bytes, as: UTF8.self))' is not a decimal number or auto")
         }
+        let value = DecimalSyntax.value(of: bytes)
         guard value.isFinite, range.contains(value) else {
-            throw .invalidParameter(parameter.name, "\(text) is out of range: must be \(range), or auto")
+            throw .invalidParameter(
+                parameter.name, "\(String(decoding: bytes, as: UTF8.self)) is out of range: must be \(range), or auto")
         }
         return value
     }
@@ -255,7 +303,9 @@ extension QueryReader {
     /// `slidesOffsetAfter` must leave room, `spaceBetween` must leave each of `slidesPerView`
     /// slides some, and `roundLengths` must not floor one to 0.
     private func checkSlideLengths(_ settings: SliderSettings, viewport: Size) throws(Problem) {
-        let settings = settings.effective
+        // The two options that set a slide's length as the effect leaves them (`effective`, without a copy).
+        let slidesPerView = settings.effectSetsOneSlidePerView ? .count(1) : settings.slidesPerView
+        let spaceBetween = settings.effectSetsOneSlidePerView ? 0 : settings.spaceBetween
         let viewportLength = settings.direction == .horizontal ? viewport.width : viewport.height
         let available = viewportLength - settings.slidesOffsetBefore - settings.slidesOffsetAfter
         let smallest = Limits.smallestSize
@@ -267,13 +317,13 @@ extension QueryReader {
                 "slidesOffsetBefore and slidesOffsetAfter leave \(NumberRange.text(available)) of the viewport's "
                     + "\(NumberRange.text(viewportLength)) points for the slides; at least \(NumberRange.text(smallest))")
         }
-        switch settings.slidesPerView {
+        switch slidesPerView {
         case .count(let perView):
-            let length = (available - (perView - 1) * settings.spaceBetween) / perView
+            let length = (available - (perView - 1) * spaceBetween) / perView
             if length < smallest {
                 throw .invalidParameter(
                     QueryParameter.spaceBetween.name,
-                    "\(NumberRange.text(perView)) slides per view with \(NumberRange.text(settings.spaceBetween)) points "
+                    "\(NumberRange.text(perView)) slides per view with \(NumberRange.text(spaceBetween)) points "
                         + "between leave each \(NumberRange.text(length)) points; at least \(NumberRange.text(smallest))")
             }
             if settings.roundLengths && length.rounded(.down) < smallest {
@@ -294,4 +344,23 @@ extension QueryReader {
     static let overwritableOptions: [QueryParameter] = [
         .slidesPerView, .slidesPerGroup, .spaceBetween, .centeredSlides, .resistanceRatio,
     ]
+}
+
+/// The options of every effect, as a request gives them (Swiper ignores those of another effect).
+struct SliderEffectOptions: Sendable {
+    var cube = CubeEffectSettings()
+    var coverflow = CoverflowEffectSettings()
+    var flip = FlipEffectSettings()
+    var fade = FadeEffectSettings()
+    var cards = CardsEffectSettings()
+    var creative = CreativeEffectSettings()
+
+    func apply(to settings: inout SliderSettings) {
+        settings.cube = cube
+        settings.coverflow = coverflow
+        settings.flip = flip
+        settings.fade = fade
+        settings.cards = cards
+        settings.creative = creative
+    }
 }

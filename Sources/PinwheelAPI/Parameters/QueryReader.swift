@@ -42,7 +42,7 @@ struct QueryReader {
     /// The bytes of `parameter`'s value, nil when absent: found so by its name's bit alone, inlined.
     @inline(__always)
     private func value(_ parameter: QueryParameter) -> ArraySlice<UInt8>? {
-        lookups?.bits |= parameter.nameBit
+        lookups?.note(parameter)
         guard query.mayHaveName(ofBit: parameter.nameBit) else { return nil }
         let name = parameter.staticName
         return query.value(ascii: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -309,6 +309,8 @@ struct ReadDefaults<Value: Sendable>: Sendable {
     let value: Value
     /// `Query.bit(of:)` of every name looked up, or'ed.
     let lookedUp: UInt64
+    /// The names looked up.
+    let names: [String]
 
     init(_ read: (QueryReader) throws(Problem) -> Value) {
         let lookups = NameLookups()
@@ -318,11 +320,18 @@ struct ReadDefaults<Value: Sendable>: Sendable {
             preconditionFailure("the parameter table's defaults are read: \(error)")
         }
         lookedUp = lookups.bits
+        names = lookups.names
     }
 }
 
 /// The bits of the names a reader looks up, or'ed (`ReadDefaults`): used while a default is made,
 /// on one thread.
 private final class NameLookups {
-    var bits: UInt64 = 0
+    private(set) var bits: UInt64 = 0
+    private(set) var names: [String] = []
+
+    func note(_ parameter: QueryParameter) {
+        bits |= parameter.nameBit
+        names.append(parameter.name)
+    }
 }

@@ -7,7 +7,9 @@ public import HTTPCore
 public enum LayoutRequest: EndpointRequest, Hashable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
-    case parallax(ParallaxLayout, offset: Double)
+    /// Boxed, as the slider: reading a case's layout copies it, and the list's arrays make that
+    /// copy a retain and a release of each, where a box makes it one.
+    indirect case parallax(ParallaxLayout, offset: Double)
     /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
     case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
     /// `dragFrom`: where a drag under way began (cards only), nil when none is. Boxed: a slider's
@@ -26,39 +28,48 @@ public enum LayoutRequest: EndpointRequest, Hashable {
     /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
     /// endpoint's to read), for the layout the path names or else the `layout` parameter's.
     init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?) throws(Problem) {
+        // Assigned once, after every check: an initializer that throws after assigning `self`
+        // copies the value (a retain of each of its references) and destroys the first.
+        self = try Self.validated(query, endpoint: endpoint, pathLayout: pathLayout)
+    }
+
+    private static func validated(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?) throws(Problem)
+        -> LayoutRequest
+    {
         let layout = try query.layout(named: pathLayout)
         try query.accept(on: endpoint, for: layout, pathNamesLayout: pathLayout != nil)
+        let request: LayoutRequest
         switch layout {
         case .wheel:
             let culling = try query.boolean(.cull)
             let wheel = try query.wheel()
-            self = .wheel(wheel, offset: try query.number(.offset), culling: culling)
+            request = .wheel(wheel, offset: try query.number(.offset), culling: culling)
             // It shows at most its items: only more than a response holds need counting, which
             // finds the visible range a second time.
-            if wheel.itemCount <= Limits.itemsPerResponse { return }
+            if wheel.itemCount <= Limits.itemsPerResponse { return request }
         case .circle:
-            self = .circle(try query.circle(), offset: try query.number(.offset))
+            request = .circle(try query.circle(), offset: try query.number(.offset))
         case .parallax:
-            self = .parallax(try query.parallax(), offset: try query.number(.offset))
+            request = .parallax(try query.parallax(), offset: try query.number(.offset))
         case .carousel:
             let carousel = try query.carousel()
             let offset = try query.number(.offset)
-            self = .carousel(carousel, offset: offset, toggle: try query.coverFlowToggle(carousel, on: endpoint))
+            request = .carousel(carousel, offset: offset, toggle: try query.coverFlowToggle(carousel, on: endpoint))
             // It shows at most its items, as for the wheel.
-            if carousel.numberOfItems <= Limits.itemsPerResponse { return }
+            if carousel.numberOfItems <= Limits.itemsPerResponse { return request }
         case .slider:
             let slider = try query.slider()
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
             let offset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
             let dragFrom = try query.optionalNumber(.dragFrom)
-            self = .slider(consume slider, offset: offset, dragFrom: dragFrom)
+            request = .slider(consume slider, offset: offset, dragFrom: dragFrom)
         case .masonry, .justified, .grid:
             let (grid, count) = try query.gridLayout(layout)
             // Its window, computed here, holds at most an answer's items.
-            self = .grids(try GridRequest(layout, grid, itemCount: count, offset: try query.number(.offset)))
-            return
+            return .grids(try GridRequest(layout, grid, itemCount: count, offset: try query.number(.offset)))
         }
-        try checkItemLimit()
+        try request.checkItemLimit()
+        return request
     }
 
     /// The engine's answer.
