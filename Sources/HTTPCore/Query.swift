@@ -158,9 +158,9 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
 
     /// Whether the bytes `name` and `wanted` spell the same name, as `String`'s `==` says.
     public static func spell(_ name: UnsafeRawBufferPointer, _ wanted: UnsafeRawBufferPointer) -> Bool {
-        if isASCII(name) && isASCII(wanted) {
-            return name.count == wanted.count && name.elementsEqual(wanted)
-        }
+        // Equal bytes spell the same name; other bytes can only when one of the two is not ASCII.
+        if name.count == wanted.count && name.elementsEqual(wanted) { return true }
+        if isASCII(name) && isASCII(wanted) { return false }
         return String(decoding: name, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
     }
 

@@ -285,9 +285,8 @@ extension QueryParameter.ValueType {
     #expect(distinct.reduce(UInt64(0)) { $0 | bit($1) }.nonzeroBitCount == distinct.count)
     let groups = [
         QueryReader.wheelGeometryDefaults.names, QueryReader.carouselSettingsDefaults.names,
-        QueryReader.parallaxSettingsDefaults.names, QueryReader.swipesDefaults.names, QueryReader.freeModeDefaults.names,
-        QueryReader.effectOptionsDefaults.names, QueryReader.axisDefaults.names, QueryReader.marginsAndGroupsDefaults.names,
-        QueryReader.placementDefaults.names,
+        QueryReader.parallaxSettingsDefaults.names, QueryReader.motionDefaults.names, QueryReader.effectOptionsDefaults.names,
+        QueryReader.axisDefaults.names, QueryReader.marginsAndGroupsDefaults.names, QueryReader.placementDefaults.names,
     ]
     for names in groups {
         let lookedUp = names.reduce(UInt64(0)) { $0 | bit($1) }

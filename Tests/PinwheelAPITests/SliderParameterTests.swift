@@ -170,3 +170,16 @@ struct SliderParameterTests {
         }
     }
 }
+
+/// The slider's groups of seldom-given options are left at `SliderSettings()`'s values when a
+/// query names none of them: so must the table's defaults be.
+@Test func theSliderGroupsDefaultsAreTheSettingsOwn() {
+    let groups = [
+        QueryReader.axisDefaults, QueryReader.marginsAndGroupsDefaults, QueryReader.placementDefaults,
+        QueryReader.motionDefaults, QueryReader.effectOptionsDefaults,
+    ]
+    for group in groups {
+        #expect(!group.names.isEmpty)
+        #expect(group.value == SliderSettings(), "\(group.names)")
+    }
+}

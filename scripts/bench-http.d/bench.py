@@ -9,6 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import before_issue_22  # noqa: E402
+import callgrind  # noqa: E402
 import goals  # noqa: E402
 import nginx  # noqa: E402
 import proc  # noqa: E402
@@ -41,6 +42,7 @@ class Settings:
     writer_loop: str  # goal 11: writer-loop built from this checkout, and from the code before issue 22
     before_writer_loop: str
     before_pinwheel: str
+    callgrind_requests: int  # 0: no instruction counts
 
     @staticmethod
     def from_environment(arguments):
@@ -55,7 +57,8 @@ class Settings:
             baseline_requests=number("BASELINE_REQUESTS", 10_000), encoder=os.environ.get("ENCODER", ""),
             writer_loop=os.environ.get("WRITER_LOOP_BINARY", ""),
             before_writer_loop=os.environ.get("BEFORE_ISSUE_22_WRITER_LOOP", ""),
-            before_pinwheel=os.environ.get("BEFORE_ISSUE_22_PINWHEEL", ""))
+            before_pinwheel=os.environ.get("BEFORE_ISSUE_22_PINWHEEL", ""),
+            callgrind_requests=number("CALLGRIND_REQUESTS", 300))
         if min(settings.duration, settings.rounds, settings.tries, settings.server_threads, settings.wrk_threads) < 1:
             sys.exit("bench-http: DURATION, ROUNDS, TRIES, SERVER_THREADS and WRK_THREADS must be whole numbers, at least 1")
         return settings
@@ -150,6 +153,36 @@ def stylesheet_goals(settings, meter, pinwheel):
     return rows
 
 
+def instruction_goals(settings, work):
+    """Goals 1, 6-10 and 12 judged in instructions per request (callgrind, one server thread):
+    Pinwheel against the engine ceiling, and the stylesheet against the JSON of the same query.
+    Unlike CPU time, the count is the same on every run, whatever else the machine does."""
+    rows = []
+    requests, warmup = settings.callgrind_requests, max(1, settings.callgrind_requests // 10)
+    pinwheel = [settings.pinwheel, "serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1"]
+    engine = [settings.engine_ceiling, "--threads", "1", "--port", "0"]
+
+    def counted(name, command, path, share=1):
+        result = callgrind.count(name, command, path, work, requests=max(1, requests // share),
+                                 warmup=max(1, warmup // share))
+        print(f"  {name} {path}: {result.instructions_per_request:,.0f} instructions per request", flush=True)
+        return result
+
+    selected = [entry for entry in goals.CEILING_GOALS if entry[0] in settings.goals]
+    stylesheets = [entry for entry in goals.STYLESHEET_GOALS if entry[0] in settings.goals]
+    if selected or stylesheets:
+        print(f"\ninstructions per request, counted by callgrind ({requests} requests after {warmup})", flush=True)
+    for goal, name, path in selected:
+        # The motion answer is 60 frames, twenty times a layout's instructions: a third of the requests.
+        share = 3 if path == goals.MOTION else 1
+        counts = (counted("pinwheel", pinwheel, path, share), counted("engine ceiling", engine, path, share))
+        rows.append(goals.instruction_row(goal, name, counts, goals.ENGINE_TARGET, "Pinwheel / engine ceiling"))
+    for goal, name, css, json in stylesheets:
+        counts = (counted("pinwheel", pinwheel, css), counted("pinwheel", pinwheel, json))
+        rows.append(goals.instruction_row(goal, name, counts, goals.STYLESHEET_TARGET, "CSS / JSON"))
+    return rows
+
+
 def rss_goal(settings, work):
     """Goal 4: a fresh pinwheel's RSS after BASELINE_REQUESTS and after REQUESTS requests."""
     requests_file = work / "soak.requests"
@@ -188,6 +221,8 @@ def main(settings, work):
         rows += stylesheet_goals(settings, headline, pinwheel)
         if 11 in settings.goals:
             rows += before_issue_22.goal_rows(settings, headline, pinwheel, work)
+    if settings.callgrind_requests:
+        rows += instruction_goals(settings, work)
     if 4 in settings.goals:
         rows += rss_goal(settings, work)
     second_rows, second_meter = [], settings.meter(second)

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tempfile
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
@@ -66,34 +67,57 @@ def demangled(names):
     return done.stdout.splitlines() if done.returncode == 0 else names
 
 
-def main(name, command, path, work):
-    data = work / "callgrind.out"
+@dataclass
+class Count:
+    """What callgrind counted of `requests` requests: per request, and the data it came from."""
+    body: bytes
+    requests: int
+    instructions: int
+    allocations: dict
+    by_function: dict
+
+    @property
+    def instructions_per_request(self):
+        return self.instructions / self.requests
+
+
+def count(name, command, path, work, requests=REQUESTS, warmup=WARMUP, keep=None):
+    """Starts `command` (a server taking `--port-file`) under callgrind, sends `warmup` requests of
+    `path` on one kept-alive connection, then counts `requests` more."""
+    data = work / f"callgrind-{name.replace(' ', '-')}.out"
     # Valgrind 3.19 cannot read the DWARF 5 that Swift writes: the copy it runs keeps its symbols only.
-    binary = work / Path(command[0]).name
+    binary = work / f"{Path(command[0]).name}-stripped"
     subprocess.run(["objcopy", "--strip-debug", command[0], str(binary)], check=True)
-    valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={data}", str(binary),
+    # Swift seeds its hashing per process: deterministic hashing makes the count the same on every run.
+    valgrind = ["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={data}", str(binary),
                 *command[1:]]
-    with servers.Server(name, valgrind, work / "server.log", ready_path=path, seconds=180) as server:
+    with servers.Server(name, valgrind, work / f"{name.replace(' ', '-')}.log", ready_path=path, seconds=180) as server:
         connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
         body = b""
-        for _ in range(WARMUP):
+        for _ in range(warmup):
             body = get(connection, path)
         subprocess.run(["callgrind_control", "-i", "on", str(server.pid)], check=True, capture_output=True)
-        for _ in range(REQUESTS):
+        for _ in range(requests):
             get(connection, path)
         subprocess.run(["callgrind_control", "-i", "off", str(server.pid)], check=True, capture_output=True)
         connection.close()
-    if KEEP:
-        shutil.copy(data, KEEP)
+    if keep:
+        shutil.copy(data, keep)
     instructions, allocations, by_function = totals(data)
-    print(f"{name} {path} ({len(body):,} bytes): {REQUESTS} requests on one kept-alive connection after {WARMUP} more")
-    print(f"  {instructions / REQUESTS:,.0f} instructions per request")
-    print(f"  {sum(allocations.values()) / REQUESTS:.2f} allocations per request "
-          f"({', '.join(f'{each} {count / REQUESTS:.2f}' for each, count in sorted(allocations.items()))})")
-    top = sorted(by_function.items(), key=lambda item: -item[1])[:SYMBOLS]
+    return Count(body, requests, instructions, allocations, by_function)
+
+
+def main(name, command, path, work):
+    counted = count(name, command, path, work, keep=KEEP)
+    per_request = counted.requests
+    print(f"{name} {path} ({len(counted.body):,} bytes): {per_request} requests on one kept-alive connection after {WARMUP} more")
+    print(f"  {counted.instructions_per_request:,.0f} instructions per request")
+    print(f"  {sum(counted.allocations.values()) / per_request:.2f} allocations per request "
+          f"({', '.join(f'{each} {calls / per_request:.2f}' for each, calls in sorted(counted.allocations.items()))})")
+    top = sorted(counted.by_function.items(), key=lambda item: -item[1])[:SYMBOLS]
     print(f"  by function (self), the first {SYMBOLS}:")
     for (function, cost), readable in zip(top, demangled([function or "?" for function, _ in top])):
-        print(f"    {cost / REQUESTS:9,.0f}  {100 * cost / max(instructions, 1):5.1f}%  {readable[:130]}")
+        print(f"    {cost / per_request:9,.0f}  {100 * cost / max(counted.instructions, 1):5.1f}%  {readable[:130]}")
 
 
 if __name__ == "__main__":

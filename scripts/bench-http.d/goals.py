@@ -39,7 +39,8 @@ STYLESHEET_TARGET = 1.0  # no dearer than the JSON
 # Goal 4 sends these in turn.
 SOAK_QUERIES = [WHEEL, WHEEL_BIG, PARALLAX_BIG, PARALLAX]
 
-# Issue 22: Pinwheel's CPU per request over the engine ceiling's (Benchmarks/ceiling/EngineCeiling,
+# Issue 22: Pinwheel's CPU per request over the engine ceiling's (judged, since issue 34, in the
+# instructions callgrind counts: CPU time spreads ±10-20% between runs here, more than the margin) (Benchmarks/ceiling/EngineCeiling,
 # the same answer computed and written with nothing around it): what the HTTP layer may cost.
 ENGINE_TARGET = 1.10
 # Issue 16's 0.85 of bare libmicrohttpd is retired: the budget above bare libmicrohttpd is smaller
@@ -69,6 +70,15 @@ def verdict(passes):
     return "PASS" if passes else "FAIL"
 
 
+def instruction_row(goal, name, counts, target, against):
+    """A goal judged in instructions per request, counted by callgrind: (first, second) Counts."""
+    first, second = counts
+    ratio = first.instructions_per_request / second.instructions_per_request
+    return Row(goal, f"{name}: instructions per request, {against}",
+               f"{first.instructions_per_request:,.0f} vs {second.instructions_per_request:,.0f}",
+               f"{ratio:.3f}", f"<= {target:.2f}", verdict(ratio <= target))
+
+
 def ceiling_rows(goal, name, medians):
     """The rows of one query measured against the engine ceiling, bare libmicrohttpd and nginx (Medians by label)."""
     pinwheel, engine, bare, nginx = (medians[label] for label in ("pinwheel", "engine", "bare", "nginx"))
@@ -78,7 +88,7 @@ def ceiling_rows(goal, name, medians):
         Row(goal, f"{name}: server CPU per request, Pinwheel / engine ceiling",
             f"{pinwheel.cpu_microseconds:.1f} vs {engine.cpu_microseconds:.1f} µs "
             f"(bare {bare.cpu_microseconds:.1f}, nginx {nginx.cpu_microseconds:.1f})",
-            f"{to_engine:.2f}", f"<= {ENGINE_TARGET:.2f}", verdict(to_engine <= ENGINE_TARGET)),
+            f"{to_engine:.2f}", "judged in instructions"),
         Row(goal, f"{name}: Pinwheel / engine ceiling", _versus(pinwheel, engine),
             f"{pinwheel.requests_per_second / engine.requests_per_second:.2f}"),
         Row(goal, f"{name}: Pinwheel / nginx", _versus(pinwheel, nginx), f"{to_nginx:.2f}",
@@ -104,7 +114,7 @@ def stylesheet_row(goal, name, css, json):
     ratio = css.cpu_microseconds / json.cpu_microseconds
     return Row(goal, f"{name}: server CPU per request, CSS / JSON",
                f"{css.cpu_microseconds:.1f} vs {json.cpu_microseconds:.1f} µs ({_versus(css, json)})",
-               f"{ratio:.2f}", f"<= {STYLESHEET_TARGET:.2f}", verdict(ratio <= STYLESHEET_TARGET))
+               f"{ratio:.2f}", "judged in instructions")
 
 
 def rss_row(first_count, first_kib, total, last_kib):

@@ -11,40 +11,18 @@ extension QueryReader {
         let count = try integer(.sliderCount)
         let viewport = try viewport()
         var settings = SliderSettings()
-        // Options that a request seldom gives, in groups read in the table's order: each group's
-        // defaults, unless the query names one of its options (`ReadDefaults`).
-        let axis = try reading(Self.axisDefaults) { (reader: QueryReader) throws(Problem) in try reader.axis() }
-        settings.direction = axis.direction
-        // A vertical slider has no reading direction: it ignores rtl, as Swiper does
-        // (docs/API-DECISIONS.md).
-        settings.rtl = axis.rightToLeft && settings.direction == .horizontal
+        // Options that a request seldom gives are read in groups, in the table's order, and only
+        // when the query may name one of a group's (`ReadDefaults`): else `SliderSettings()`
+        // holds the group's defaults already (tested).
+        if names(anyOf: Self.axisDefaults) { try readAxis(into: &settings) }
         let perView = try slidesPerView()
         settings.spaceBetween = try optionalNumber(.spaceBetween) ?? settings.spaceBetween
-        let margins = try reading(Self.marginsAndGroupsDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.marginsAndGroups()
-        }
-        settings.slidesOffsetBefore = margins.slidesOffsetBefore
-        settings.slidesOffsetAfter = margins.slidesOffsetAfter
-        settings.slidesPerGroup = margins.slidesPerGroup ?? settings.slidesPerGroup
-        settings.slidesPerGroupSkip = margins.slidesPerGroupSkip
+        if names(anyOf: Self.marginsAndGroupsDefaults) { try readMarginsAndGroups(into: &settings) }
         settings.centeredSlides = try optionalBoolean(.centeredSlides) ?? settings.centeredSlides
-        let placement = try reading(Self.placementDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.placement()
-        }
-        settings.centeredSlidesBounds = placement.centeredSlidesBounds
-        settings.centerInsufficientSlides = placement.centerInsufficientSlides
-        settings.snapToSlideEdge = placement.snapToSlideEdge
-        settings.roundLengths = placement.roundLengths
-        settings.loop = placement.loop
+        if names(anyOf: Self.placementDefaults) { try readPlacement(into: &settings) }
         settings.effect = try choice(.effect)
-        settings.speed = try number(.speed)
-        settings.swipes = try reading(Self.swipesDefaults) { (reader: QueryReader) throws(Problem) in try reader.swipes() }
-        settings.freeMode = try reading(Self.freeModeDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.freeMode()
-        }
-        try reading(Self.effectOptionsDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.effectOptions()
-        }.apply(to: &settings)
+        if names(anyOf: Self.motionDefaults) { try readMotion(into: &settings) }
+        if names(anyOf: Self.effectOptionsDefaults) { try readEffectOptions(into: &settings) }
         // `auto`'s lengths are read once the combinations are known to be allowed.
         settings.slidesPerView = perView.map { .count($0) } ?? .auto(ItemLengths([]))
         try checkCombinations(settings)
@@ -55,37 +33,42 @@ extension QueryReader {
 
     // MARK: Groups of options
 
-    static let axisDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.axis() }
-    static let marginsAndGroupsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
-        try reader.marginsAndGroups()
-    }
-    static let placementDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.placement() }
+    /// Each group read into `SliderSettings()`: what a query naming none of them gives.
+    static let axisDefaults = ReadDefaults(reading: readAxis)
+    static let marginsAndGroupsDefaults = ReadDefaults(reading: readMarginsAndGroups)
+    static let placementDefaults = ReadDefaults(reading: readPlacement)
+    static let motionDefaults = ReadDefaults(reading: readMotion)
+    static let effectOptionsDefaults = ReadDefaults(reading: readEffectOptions)
 
-    private func axis() throws(Problem) -> (direction: SliderAxis, rightToLeft: Bool) {
-        (try choice(.direction), try boolean(.rtl))
-    }
-
-    private func marginsAndGroups() throws(Problem) -> (
-        slidesOffsetBefore: Double, slidesOffsetAfter: Double, slidesPerGroup: Int?, slidesPerGroupSkip: Int
-    ) {
-        (
-            try number(.slidesOffsetBefore), try number(.slidesOffsetAfter), try optionalInteger(.slidesPerGroup),
-            try integerWithDefault(.slidesPerGroupSkip)
-        )
+    private func readAxis(into settings: inout SliderSettings) throws(Problem) {
+        settings.direction = try choice(.direction)
+        // A vertical slider has no reading direction: it ignores rtl, as Swiper does
+        // (docs/API-DECISIONS.md).
+        let rightToLeft = try boolean(.rtl)
+        settings.rtl = rightToLeft && settings.direction == .horizontal
     }
 
-    private func placement() throws(Problem) -> (
-        centeredSlidesBounds: Bool, centerInsufficientSlides: Bool, snapToSlideEdge: Bool, roundLengths: Bool, loop: Bool
-    ) {
-        (
-            try boolean(.centeredSlidesBounds), try boolean(.centerInsufficientSlides), try boolean(.snapToSlideEdge),
-            try boolean(.roundLengths), try boolean(.loop)
-        )
+    private func readMarginsAndGroups(into settings: inout SliderSettings) throws(Problem) {
+        settings.slidesOffsetBefore = try number(.slidesOffsetBefore)
+        settings.slidesOffsetAfter = try number(.slidesOffsetAfter)
+        settings.slidesPerGroup = try optionalInteger(.slidesPerGroup) ?? settings.slidesPerGroup
+        settings.slidesPerGroupSkip = try integerWithDefault(.slidesPerGroupSkip)
     }
 
-    static let swipesDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.swipes() }
-    static let freeModeDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.freeMode() }
-    static let effectOptionsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in try reader.effectOptions() }
+    private func readPlacement(into settings: inout SliderSettings) throws(Problem) {
+        settings.centeredSlidesBounds = try boolean(.centeredSlidesBounds)
+        settings.centerInsufficientSlides = try boolean(.centerInsufficientSlides)
+        settings.snapToSlideEdge = try boolean(.snapToSlideEdge)
+        settings.roundLengths = try boolean(.roundLengths)
+        settings.loop = try boolean(.loop)
+    }
+
+    /// The speed, the swipes and the free mode.
+    private func readMotion(into settings: inout SliderSettings) throws(Problem) {
+        settings.speed = try number(.speed)
+        settings.swipes = try swipes()
+        settings.freeMode = try freeMode()
+    }
 
     private func swipes() throws(Problem) -> SliderSwipeSettings {
         var swipes = SliderSwipeSettings()
@@ -112,8 +95,7 @@ extension QueryReader {
     }
 
     /// Every effect's options, whichever effect is chosen (Swiper ignores another effect's).
-    private func effectOptions() throws(Problem) -> SliderEffectOptions {
-        var settings = SliderEffectOptions()
+    private func readEffectOptions(into settings: inout SliderSettings) throws(Problem) {
         settings.cube.slideShadows = try boolean(.cubeSlideShadows)
         settings.cube.shadow = try boolean(.cubeShadow)
         settings.cube.shadowOffset = try number(.cubeShadowOffset)
@@ -141,7 +123,6 @@ extension QueryReader {
         settings.creative.next = try creativeSide(
             translate: .creativeNextTranslate, rotate: .creativeNextRotate, scale: .creativeNextScale,
             opacity: .creativeNextOpacity, shadow: .creativeNextShadow, origin: .creativeNextOrigin)
-        return settings
     }
 
     private func creativeSide(
@@ -344,23 +325,4 @@ extension QueryReader {
     static let overwritableOptions: [QueryParameter] = [
         .slidesPerView, .slidesPerGroup, .spaceBetween, .centeredSlides, .resistanceRatio,
     ]
-}
-
-/// The options of every effect, as a request gives them (Swiper ignores those of another effect).
-struct SliderEffectOptions: Sendable {
-    var cube = CubeEffectSettings()
-    var coverflow = CoverflowEffectSettings()
-    var flip = FlipEffectSettings()
-    var fade = FadeEffectSettings()
-    var cards = CardsEffectSettings()
-    var creative = CreativeEffectSettings()
-
-    func apply(to settings: inout SliderSettings) {
-        settings.cube = cube
-        settings.coverflow = coverflow
-        settings.flip = flip
-        settings.fade = fade
-        settings.cards = cards
-        settings.creative = creative
-    }
 }

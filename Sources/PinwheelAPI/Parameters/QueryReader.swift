@@ -57,6 +57,10 @@ struct QueryReader {
         return try read(self)
     }
 
+    /// Whether the query may name one of the parameters `defaults` looks up: when not, reading
+    /// them gives `defaults.value`.
+    func names<Value>(anyOf defaults: ReadDefaults<Value>) -> Bool { query.mayHaveName(amongBits: defaults.lookedUp) }
+
     /// An empty query's reader that gathers the bits of the names it looks up.
     fileprivate static func gathering(into lookups: NameLookups) -> QueryReader {
         do {
@@ -322,6 +326,15 @@ struct ReadDefaults<Value: Sendable>: Sendable {
         lookedUp = lookups.bits
         names = lookups.names
     }
+
+    /// The defaults of a reading that sets some of `Value()`'s fields in place.
+    init(reading read: @escaping (QueryReader) -> (inout Value) throws(Problem) -> Void) where Value: DefaultInitializable {
+        self.init { (reader: QueryReader) throws(Problem) in
+            var value = Value()
+            try read(reader)(&value)
+            return value
+        }
+    }
 }
 
 /// The bits of the names a reader looks up, or'ed (`ReadDefaults`): used while a default is made,
@@ -335,3 +348,8 @@ private final class NameLookups {
         names.append(parameter.name)
     }
 }
+
+/// A value with defaults of its own, which a reading may set fields of (`ReadDefaults(reading:)`).
+protocol DefaultInitializable { init() }
+
+extension SliderSettings: DefaultInitializable {}

@@ -50,7 +50,12 @@ public enum LayoutRequest: EndpointRequest, Hashable {
         case .circle:
             request = .circle(try query.circle(), offset: try query.number(.offset))
         case .parallax:
-            request = .parallax(try query.parallax(), offset: try query.number(.offset))
+            let list = try query.parallax()
+            let within = list.elementCount <= Limits.itemsPerResponse
+            request = .parallax(consume list, offset: try query.number(.offset))
+            // It shows at most its elements (`itemCountBound`, known here without reading the
+            // request's layout back out of it, which copies it).
+            if within { return request }
         case .carousel:
             let carousel = try query.carousel()
             let offset = try query.number(.offset)
@@ -62,7 +67,10 @@ public enum LayoutRequest: EndpointRequest, Hashable {
             // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
             let offset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
             let dragFrom = try query.optionalNumber(.dragFrom)
+            let within = !slider.grid.loops && slider.slideCount + 1 <= Limits.itemsPerResponse
             request = .slider(consume slider, offset: offset, dragFrom: dragFrom)
+            // As for the parallax list.
+            if within { return request }
         case .masonry, .justified, .grid:
             let (grid, count) = try query.gridLayout(layout)
             // Its window, computed here, holds at most an answer's items.
