@@ -106,8 +106,10 @@ private final class RouteTable: Sendable {
     /// One path's handlers: an object, so that a request's route is one reference to pass along.
     final class Route: Sendable {
         let path: String
-        /// The path's bytes, which a request's path is compared with (comparing `String`s costs
-        /// more than the bytes' own comparison, past fifteen bytes far more).
+        /// The path's length in bytes: a request's path is compared with the paths of its length
+        /// only (comparing `String`s past fifteen bytes costs more than comparing their lengths).
+        let pathLength: Int
+        /// The path's bytes, which a long path is compared with.
         let pathBytes: [UInt8]
         /// The label for logs and metrics: the path, or a prefix route's pattern.
         let label: String
@@ -115,6 +117,7 @@ private final class RouteTable: Sendable {
 
         init(path: String, label: String, methods: [MethodHandler]) {
             self.path = path
+            self.pathLength = path.utf8.count
             self.pathBytes = Array(path.utf8)
             self.label = label
             self.methods = methods
@@ -178,9 +181,16 @@ private final class RouteTable: Sendable {
     }
 
     func exactRoute(_ path: String) -> Route? {
+        let length = path.utf8.count
+        // Up to fifteen bytes a `String` holds its bytes inline, and `==` compares two words; past
+        // that, `==` takes a slower path than the bytes' own comparison.
+        guard length > 15 else {
+            for route in routes where route.pathLength == length && route.path == path { return route }
+            return nil
+        }
         var path = path
         return path.withUTF8 { bytes in
-            for route in routes where route.pathBytes.count == bytes.count {
+            for route in routes where route.pathLength == length {
                 if route.pathBytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return route }
             }
             return nil

@@ -297,6 +297,12 @@ public struct StylesheetWriter {
     }
 
     private mutating func number(_ value: Double) {
+        // A 3D matrix's many zeros (`+0`; `-0` is printed `-0`) as one byte.
+        if value.bitPattern == 0 {
+            cursor.pointee = UInt8(ascii: "0")
+            cursor += 1
+            return
+        }
         cursor = JSONNumberFormat.write(value, at: cursor)
     }
 

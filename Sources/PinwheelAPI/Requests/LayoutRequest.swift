@@ -7,9 +7,7 @@ public import HTTPCore
 public enum LayoutRequest: EndpointRequest, Hashable {
     case wheel(WheelLayout, offset: Double, culling: Bool)
     case circle(CircleLayout, offset: Double)
-    /// Boxed, as the slider: reading a case's layout copies it, and the list's arrays make that
-    /// copy a retain and a release of each, where a box makes it one.
-    indirect case parallax(ParallaxLayout, offset: Double)
+    case parallax(ParallaxLayout, offset: Double)
     /// `toggle`: coverFlow2's `_toggle` (0, its value at rest, for every other type).
     case carousel(CarouselLayout, offset: Double, toggle: Double = 0)
     /// `dragFrom`: where a drag under way began (cards only), nil when none is. Boxed: a slider's
