@@ -78,27 +78,30 @@ public enum LayoutRequest: EndpointRequest, Hashable {
         return request
     }
 
-    /// The engine's answer.
-    public func result() -> LayoutResult { result(frame: nil) }
-
-    /// The engine's answer, or with `frame` a motion's frame: the same layout at the frame's
-    /// offset (and, for the carousel, its toggle), with no drag under way. Read from this request
-    /// rather than from a copy of it moved to the frame, which copies the layout every frame.
-    func result(frame: MotionFrame?) -> LayoutResult {
+    /// The engine's answer at the request's offset.
+    public func result() -> LayoutResult {
         switch self {
-        case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: frame?.offset ?? offset, culling: culling)
-        case .circle(let circle, let offset): circle.layout(atOffset: frame?.offset ?? offset)
-        case .parallax(let stretchy, let offset): stretchy.layout(atOffset: frame?.offset ?? offset)
-        case .carousel(let carousel, let offset, let toggle):
-            if let frame {
-                carousel.layout(atOffset: frame.offset, toggle: frame.toggle ?? 0)
-            } else {
-                carousel.layout(atOffset: offset, toggle: toggle)
-            }
-        case .slider(let slider, let offset, let dragFrom):
-            // A motion's frames come after the release: no drag is under way.
-            LayoutResult(slider.layout(atOffset: frame?.offset ?? offset, dragFrom: frame == nil ? dragFrom : nil))
-        case .grids(let grid): grid.result(atOffset: frame?.offset)
+        case .wheel(let wheel, let offset, let culling): wheel.layout(atOffset: offset, culling: culling)
+        case .circle(let circle, let offset): circle.layout(atOffset: offset)
+        case .parallax(let stretchy, let offset): stretchy.layout(atOffset: offset)
+        case .carousel(let carousel, let offset, let toggle): carousel.layout(atOffset: offset, toggle: toggle)
+        case .slider(let slider, let offset, let dragFrom): LayoutResult(slider.layout(atOffset: offset, dragFrom: dragFrom))
+        case .grids(let grid): grid.result(atOffset: nil)
+        }
+    }
+
+    /// The same layout at each of a motion's `frames`: at the frame's offset (and, for the
+    /// carousel, its toggle), with no drag under way. The case is read once: reading a case's
+    /// layout copies it, which sixty frames would do sixty times.
+    func results(frames: [MotionFrame]) -> [LayoutResult] {
+        switch self {
+        case .wheel(let wheel, _, let culling): frames.map { wheel.layout(atOffset: $0.offset, culling: culling) }
+        case .circle(let circle, _): frames.map { circle.layout(atOffset: $0.offset) }
+        case .parallax(let stretchy, _): frames.map { stretchy.layout(atOffset: $0.offset) }
+        case .carousel(let carousel, _, _): frames.map { carousel.layout(atOffset: $0.offset, toggle: $0.toggle ?? 0) }
+        // A motion's frames come after the release: no drag is under way.
+        case .slider(let slider, _, _): frames.map { LayoutResult(slider.layout(atOffset: $0.offset, dragFrom: nil)) }
+        case .grids(let grid): frames.map { grid.result(atOffset: $0.offset) }
         }
     }
 
@@ -109,7 +112,7 @@ public enum LayoutRequest: EndpointRequest, Hashable {
         guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
     }
 
-    /// At most how many items `result(frame:)` holds at any offset, when that is known without a
+    /// At most how many items an answer holds at any offset, when that is known without a
     /// search: a parallax list's whole length; a slider's slides and the cube's shadow, when it
     /// does not loop (a loop's pass may show a slide twice). Nil otherwise. Within the limit,
     /// `itemCount` need not look at the offset.
@@ -121,7 +124,7 @@ public enum LayoutRequest: EndpointRequest, Hashable {
         }
     }
 
-    /// How many items `result(frame:)` holds (for the carousel, at most), found without computing
+    /// How many items the answer holds (for the carousel, at most), found without computing
     /// them, and the parameter to name when they are too many.
     func itemCount(frame: MotionFrame? = nil) -> (count: Int, parameter: String) {
         switch self {

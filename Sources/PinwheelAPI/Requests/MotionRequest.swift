@@ -46,9 +46,8 @@ public struct MotionRequest: EndpointRequest, Hashable {
     public func result() -> MotionResult {
         MotionResult(
             duration: frames.last?.time ?? 0,
-            frames: frames.map { frame in
-                let result = layout.result(frame: frame)
-                return MotionResult.Frame(
+            frames: zip(frames, layout.results(frames: frames)).map { frame, result in
+                MotionResult.Frame(
                     items: result.items, offset: frame.offset, time: frame.time, toggle: frame.toggle,
                     activeIndex: result.activeIndex)
             },
