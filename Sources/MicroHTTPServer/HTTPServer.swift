@@ -80,6 +80,8 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
 public final class HTTPServer: Sendable {
     /// Requests being answered now (received, not yet completely sent).
     public var requestsInFlight: Int { context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) }
+    /// Whether `stop()` has begun: new connections are then closed unanswered.
+    public var isStopping: Bool { context.takeUnretainedValue().isDraining.load(ordering: .acquiring) }
 
     /// The port the server listens on (the chosen one when configured with port 0).
     public let port: UInt16
