@@ -9,17 +9,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import before_issue_22  # noqa: E402
-import callgrind  # noqa: E402
+import instructions  # noqa: E402
+from answers import fetch, same_answer, same_headers  # noqa: E402
 import goals  # noqa: E402
 import nginx  # noqa: E402
 import proc  # noqa: E402
 import servers  # noqa: E402
 import wrk  # noqa: E402
 from measure import Meter, side  # noqa: E402
-
-# Headers libmicrohttpd writes itself, for any answer.
-OWN_HEADERS = {"date", "content-length", "connection", "keep-alive", "transfer-encoding"}
-
 
 @dataclass
 class Settings:
@@ -73,27 +70,6 @@ class Settings:
     def start_engine_ceiling(self, threads, work):
         return servers.Server("engine ceiling", [self.engine_ceiling, "--threads", str(threads), "--port", "0"],
                               work / "engine-ceiling.log", ready_path="/layout")
-
-
-def fetch(server, path):
-    status, headers, body = servers.get(server.url + path)
-    if status != 200:
-        raise servers.ServerError(f"{server.name} answered {status} to {path}")
-    return headers, body
-
-
-def same_headers(headers):
-    return sorted((name.lower(), value) for name, value in headers.items() if name.lower() not in OWN_HEADERS)
-
-
-def same_answer(server, path, headers, body):
-    """Raises unless `server` answers `path` with `body` and the headers `headers` has beyond libmicrohttpd's own."""
-    other_headers, other_body = fetch(server, path)
-    if other_body != body:
-        raise servers.ServerError(f"{server.name} does not serve pinwheel's bytes for {path}")
-    if same_headers(other_headers) != same_headers(headers):
-        raise servers.ServerError(f"{server.name} does not send pinwheel's headers for {path}: "
-                                  f"{same_headers(other_headers)} vs {same_headers(headers)}")
 
 
 def ceiling_goals(settings, meter, threads, pinwheel, engine, work):
@@ -153,36 +129,6 @@ def stylesheet_goals(settings, meter, pinwheel):
     return rows
 
 
-def instruction_goals(settings, work):
-    """Goals 1, 6-10 and 12 judged in instructions per request (callgrind, one server thread):
-    Pinwheel against the engine ceiling, and the stylesheet against the JSON of the same query.
-    Unlike CPU time, the count is the same on every run, whatever else the machine does."""
-    rows = []
-    requests, warmup = settings.callgrind_requests, max(1, settings.callgrind_requests // 10)
-    pinwheel = [settings.pinwheel, "serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1"]
-    engine = [settings.engine_ceiling, "--threads", "1", "--port", "0"]
-
-    def counted(name, command, path, share=1):
-        result = callgrind.count(name, command, path, work, requests=max(1, requests // share),
-                                 warmup=max(1, warmup // share))
-        print(f"  {name} {path}: {result.instructions_per_request:,.0f} instructions per request", flush=True)
-        return result
-
-    selected = [entry for entry in goals.CEILING_GOALS if entry[0] in settings.goals]
-    stylesheets = [entry for entry in goals.STYLESHEET_GOALS if entry[0] in settings.goals]
-    if selected or stylesheets:
-        print(f"\ninstructions per request, counted by callgrind ({requests} requests after {warmup})", flush=True)
-    for goal, name, path in selected:
-        # The motion answer is 60 frames, twenty times a layout's instructions: a third of the requests.
-        share = 3 if path == goals.MOTION else 1
-        counts = (counted("pinwheel", pinwheel, path, share), counted("engine ceiling", engine, path, share))
-        rows.append(goals.instruction_row(goal, name, counts, goals.ENGINE_TARGET, "Pinwheel / engine ceiling"))
-    for goal, name, css, json in stylesheets:
-        counts = (counted("pinwheel", pinwheel, css), counted("pinwheel", pinwheel, json))
-        rows.append(goals.instruction_row(goal, name, counts, goals.STYLESHEET_TARGET, "CSS / JSON"))
-    return rows
-
-
 def rss_goal(settings, work):
     """Goal 4: a fresh pinwheel's RSS after BASELINE_REQUESTS and after REQUESTS requests."""
     requests_file = work / "soak.requests"
@@ -222,7 +168,7 @@ def main(settings, work):
         if 11 in settings.goals:
             rows += before_issue_22.goal_rows(settings, headline, pinwheel, work)
     if settings.callgrind_requests:
-        rows += instruction_goals(settings, work)
+        rows += instructions.goal_rows(settings, work)
     if 4 in settings.goals:
         rows += rss_goal(settings, work)
     second_rows, second_meter = [], settings.meter(second)
