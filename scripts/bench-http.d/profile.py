@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import proc  # noqa: E402
 import servers  # noqa: E402
 import wrk  # noqa: E402
-from bench import fetch, same_answer, same_headers  # noqa: E402
+from answers import fetch, same_answer, same_headers  # noqa: E402
 
 SECONDS = int(os.environ.get("SECONDS_PER_PROFILE") or 8)
 SYMBOLS = int(os.environ.get("SYMBOLS") or 25)
