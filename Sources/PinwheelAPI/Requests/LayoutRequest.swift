@@ -15,7 +15,7 @@ public enum LayoutRequest: EndpointRequest, Hashable {
     /// request, which is copied and destroyed field by field whatever its layout.
     indirect case slider(SliderLayout, offset: Double, dragFrom: Double? = nil)
     /// Masonry, justified rows or the CSS grid, with its window at the offset.
-    case grids(GridRequest)
+    indirect case grids(GridRequest)
 
     /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
@@ -124,25 +124,31 @@ public enum LayoutRequest: EndpointRequest, Hashable {
         }
     }
 
-    /// How many items the answer holds (for the carousel, at most), found without computing
-    /// them, and the parameter to name when they are too many.
-    func itemCount(frame: MotionFrame? = nil) -> (count: Int, parameter: String) {
+    /// How many items the answer holds at the request's offset (for the carousel, at most),
+    /// found without computing them, and the parameter to name when they are too many.
+    func itemCount() -> (count: Int, parameter: String) { itemCounter()(offset) }
+
+    /// `itemCount` at any offset, the case read once: reading a case's layout copies it, which a
+    /// motion's sixty frames would do sixty times.
+    func itemCounter() -> (_ offset: Double) -> (count: Int, parameter: String) {
         switch self {
-        case .wheel(let wheel, let offset, let culling):
-            (wheel.itemCount(atOffset: frame?.offset ?? offset, culling: culling), culling ? "itemWidth" : "count")
-        case .circle(let circle, _): (circle.itemCount, "count")
-        case .parallax(let stretchy, let offset):
-            (stretchy.visibleElementCount(atOffset: frame?.offset ?? offset), "itemHeight")
+        case .wheel(let wheel, _, let culling):
+            let parameter = culling ? "itemWidth" : "count"
+            return { (wheel.itemCount(atOffset: $0, culling: culling), parameter) }
+        case .circle(let circle, _):
+            let count = circle.itemCount
+            return { _ in (count, "count") }
+        case .parallax(let stretchy, _): return { (stretchy.visibleElementCount(atOffset: $0), "itemHeight") }
         // At most `numberOfVisibleItems` (items of alpha 0 are left out), which `visibleItems`
         // bounds: no need to walk the items twice.
-        case .carousel(let carousel, _, _): (carousel.numberOfVisibleItems, "visibleItems")
+        case .carousel(let carousel, _, _):
+            let count = carousel.numberOfVisibleItems
+            return { _ in (count, "visibleItems") }
         // At most the slides the effect examines (and the cube's shadow), found by searches.
-        case .slider(let slider, let offset, _):
-            (
-                slider.elementCountBound(atOffset: frame?.offset ?? offset),
-                slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView"
-            )
-        case .grids(let grid): (grid.itemCount(atOffset: frame?.offset ?? grid.offset), QueryParameter.gridCount.name)
+        case .slider(let slider, _, _):
+            let parameter = slider.settings.slidesPerView.isAuto ? "sizes" : "slidesPerView"
+            return { (slider.elementCountBound(atOffset: $0), parameter) }
+        case .grids(let grid): return { (grid.itemCount(atOffset: $0), QueryParameter.gridCount.name) }
         }
     }
 }

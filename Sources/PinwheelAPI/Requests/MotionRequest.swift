@@ -160,6 +160,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
                 frameLimitParameter, count: frameCount, duration: motion.duration(fps: fps), fps: framesPerSecond)
         }
         let frames = motion.frames(fps: fps)
+        let itemsAt = layout.itemCounter()
         var itemCount = 0
         for frame in frames {
             guard abs(frame.offset) <= Limits.offset else {
@@ -167,7 +168,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
                     movementParameter,
                     "the motion would reach offset \(frame.offset), beyond the ±\(Int(Limits.offset)) /layout takes")
             }
-            let (count, parameter) = layout.itemCount(frame: frame)
+            let (count, parameter) = itemsAt(frame.offset)
             guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
             itemCount += count
         }
