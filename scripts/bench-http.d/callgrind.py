@@ -69,7 +69,8 @@ def demangled(names):
 
 @dataclass
 class Count:
-    """What callgrind counted of `requests` requests: per request, and the data it came from."""
+    """What callgrind counted of `requests` requests of `path`: per request, and the data it came from."""
+    path: str
     body: bytes
     requests: int
     instructions: int
@@ -81,9 +82,11 @@ class Count:
         return self.instructions / self.requests
 
 
-def count(name, command, path, work, requests=REQUESTS, warmup=WARMUP, keep=None):
+def count(name, command, path, work, requests=REQUESTS, warmup=WARMUP, keep=None, prepare=None):
     """Starts `command` (a server taking `--port-file`) under callgrind, sends `warmup` requests of
-    `path` on one kept-alive connection, then counts `requests` more."""
+    `path` on one kept-alive connection, then counts `requests` more. `prepare`, if given, is
+    called with the server's port once it answers `path` (or `/layout?count=1` then), before the warmup,
+    and returns the path to count instead (a query naming a size table it posted, say)."""
     data = work / f"callgrind-{name.replace(' ', '-')}.out"
     # Valgrind 3.19 cannot read the DWARF 5 that Swift writes: the copy it runs keeps its symbols only.
     binary = work / f"{Path(command[0]).name}-stripped"
@@ -91,8 +94,11 @@ def count(name, command, path, work, requests=REQUESTS, warmup=WARMUP, keep=None
     # Swift seeds its hashing per process: deterministic hashing makes the count the same on every run.
     valgrind = ["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={data}", str(binary),
                 *command[1:]]
-    with servers.Server(name, valgrind, work / f"{name.replace(' ', '-')}.log", ready_path=path, seconds=180) as server:
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    ready_path = "/layout?count=1" if prepare else path
+    with servers.Server(name, valgrind, work / f"{name.replace(' ', '-')}.log", ready_path=ready_path, seconds=600) as server:
+        if prepare:
+            path = prepare(server.port)
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=600)
         body = b""
         for _ in range(warmup):
             body = get(connection, path)
@@ -104,7 +110,7 @@ def count(name, command, path, work, requests=REQUESTS, warmup=WARMUP, keep=None
     if keep:
         shutil.copy(data, keep)
     instructions, allocations, by_function = totals(data)
-    return Count(body, requests, instructions, allocations, by_function)
+    return Count(path, body, requests, instructions, allocations, by_function)
 
 
 def main(name, command, path, work):

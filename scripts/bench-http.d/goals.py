@@ -1,5 +1,6 @@
 """scripts/bench-http's goals: the queries, the targets, and the table of results with a verdict each."""
 
+import random
 from dataclasses import dataclass
 
 WHEEL = "/layout?layout=wheel&count=20&offset=300"
@@ -16,8 +17,33 @@ COVERFLOW = "/layout?layout=slider&effect=coverflow&count=20&slidesPerView=3&cen
 # The cards stack mid-drag: a third of the way from slide 4 to slide 5.
 CARDS = "/layout?layout=slider&effect=cards&count=20&offset=1625"
 
+# Issue 32: a window of a size table of 1,000,000 distinct lengths (posted to /sizes, named as
+# @{table}), and the same layout of the table's first 100 lengths in the query ({list}), at offsets
+# inside each. Masonry as docs/GRID.md's five columns of 230 with a gutter of 12; justified rows at
+# justified-layout's defaults but the width.
+GRID_TABLE_ITEMS = 1_000_000
+MASONRY_WINDOW = "/layout?layout=masonry&width=1200&columnWidth=230&gutter=12&height=700"
+JUSTIFIED_WINDOW = "/layout?layout=justified&width=1200&height=700"
+# (goal, name, table query, list query, what the table holds: "heights" or "aspect ratios").
+GRID_GOALS = [
+    (13, "masonry", f"{MASONRY_WINDOW}&count={GRID_TABLE_ITEMS}&sizes=@{{table}}&offset=2000000",
+     f"{MASONRY_WINDOW}&count=100&sizes={{list}}&offset=1000", "heights"),
+    (14, "justified", f"{JUSTIFIED_WINDOW}&count={GRID_TABLE_ITEMS}&aspectRatios=@{{table}}&offset=2000000",
+     f"{JUSTIFIED_WINDOW}&count=100&aspectRatios={{list}}&offset=1000", "aspect ratios"),
+]
+GRID_LIST_TARGET = 1.2  # a window of the 10^6 table over one of a 100-item list
+
+
+def grid_table(kind):
+    """The seeded lengths of a grid goal's table, as text to post (three decimals each): heights
+    20-400, or aspect ratios 0.4-2.5."""
+    generator = random.Random(32)
+    low, high = (20, 400) if kind == "heights" else (0.4, 2.5)
+    return [round(generator.uniform(low, high), 3) for _ in range(GRID_TABLE_ITEMS)]
+
+
 # Every goal scripts/bench-http measures unless GOALS says otherwise.
-ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11 12"
+ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11 12 13 14"
 
 # Goals measured against the servers of the same bytes: (goal, name, query).
 CEILING_GOALS = [

@@ -11,12 +11,13 @@ import WireFormat
 #endif
 
 /// What the ceiling reads of a query: `layout`, `type`, `count`, `offset`, `velocity` and
-/// `fields`, and the slider's `effect`, `slidesPerView` and `centeredSlides`, each as it is
-/// (`strtod`, `strtol`, a name matched or ignored). Every other parameter takes the API's
-/// default, so only queries that leave them out (goals 1 and 6 to 10) get Pinwheel's answer;
-/// `scripts/bench-http` checks that they do, byte for byte.
+/// `fields`, the slider's `effect`, `slidesPerView` and `centeredSlides`, and the grids' `width`,
+/// `height`, `columnWidth` and `gutter` and the table `sizes` or `aspectRatios` names (`@ID`, one
+/// of CeilingTables'), each as it is (`strtod`, `strtol`, a name matched or ignored). Every other
+/// parameter takes the API's default, so only queries that leave the rest out (goals 1, 6 to 10,
+/// 13 and 14) get Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
 struct CeilingQuery {
-    enum Layout { case wheel, parallax, carousel, slider }
+    enum Layout { case wheel, parallax, carousel, slider, masonry, justified }
 
     var layout = Layout.wheel
     var type = CarouselType.linear
@@ -26,6 +27,12 @@ struct CeilingQuery {
     var velocity = 0.0
     var fields = ItemFields.all
     var slider = SliderSettings()
+    var width: Double?
+    var height = viewport.height
+    var columnWidth: Double?
+    var gutter = 0.0
+    /// The id after `@` in `sizes` or `aspectRatios`.
+    var table = ""
 
     /// The API's default viewport and frame rate (Sources/PinwheelAPI/Parameters/ParameterTable.swift).
     private static let viewport = Size(width: 375, height: 667)
@@ -41,9 +48,17 @@ struct CeilingQuery {
         } else if Self.equals(name, "velocity") {
             velocity = strtod(value, nil)
         } else if Self.equals(name, "layout") {
-            layout =
-                Self.equals(bytes, "carousel")
-                ? .carousel : Self.equals(bytes, "parallax") ? .parallax : Self.equals(bytes, "slider") ? .slider : .wheel
+            layout = Self.layout(named: bytes)
+        } else if Self.equals(name, "width") {
+            width = strtod(value, nil)
+        } else if Self.equals(name, "height") {
+            height = strtod(value, nil)
+        } else if Self.equals(name, "columnWidth") {
+            columnWidth = strtod(value, nil)
+        } else if Self.equals(name, "gutter") {
+            gutter = strtod(value, nil)
+        } else if Self.equals(name, "sizes") || Self.equals(name, "aspectRatios") {
+            table = String(decoding: bytes.dropFirst(), as: UTF8.self)
         } else if Self.equals(name, "type") {
             type = CarouselType.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .linear
         } else if Self.equals(name, "fields") {
@@ -79,8 +94,29 @@ struct CeilingQuery {
             let answer = layout.layout(atOffset: self.offset ?? layout.grid.snap(0))
             result = LayoutResult(
                 layout: .slider, contentSize: answer.contentSize, items: answer.elements, activeIndex: answer.activeIndex)
+        case .masonry, .justified:
+            do {
+                result = try gridWindow(atOffset: offset)
+            } catch {
+                Arguments.fail("\(layout) at \(offset): \(error)")
+            }
         }
         return ResponseEncoder.fast.encodeTagged(result, fields: fields)
+    }
+
+    /// A masonry or justified window over the ceiling's table, with Pinwheel's item limit.
+    private func gridWindow(atOffset offset: Double) throws -> LayoutResult {
+        if layout == .masonry {
+            let placement = MasonryPlacement(width: width ?? Self.viewport.width, columnWidth: columnWidth, gutter: gutter)
+            let layout = try MasonryLayout(
+                checkpoints: try CeilingTables.shared.masonry(table: table, placement), viewportHeight: height)
+            return try layout.window(atOffset: offset, itemLimit: Limits.itemsPerResponse).result(.masonry)
+        }
+        var placement = JustifiedPlacement()
+        placement.width = width ?? placement.width
+        let layout = try JustifiedLayout(
+            checkpoints: try CeilingTables.shared.justified(table: table, placement), viewportHeight: height)
+        return try layout.window(atOffset: offset, itemLimit: Limits.itemsPerResponse).result(.justified)
     }
 
     /// `/motion`'s answer for a carousel release (goal 8's), as Pinwheel computes, writes and hashes it.
@@ -99,6 +135,15 @@ struct CeilingQuery {
 
     private var carousel: CarouselLayout {
         CarouselLayout(type: type, itemCount: count, viewport: Self.viewport)
+    }
+
+    /// No array a request: the ceiling's own reading is kept as cheap as it can be.
+    private static func layout(named bytes: UnsafeRawBufferPointer) -> Layout {
+        if equals(bytes, "carousel") { return .carousel }
+        if equals(bytes, "parallax") { return .parallax }
+        if equals(bytes, "slider") { return .slider }
+        if equals(bytes, "masonry") { return .masonry }
+        return equals(bytes, "justified") ? .justified : .wheel
     }
 
     private static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {

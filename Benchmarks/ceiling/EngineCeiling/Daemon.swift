@@ -8,11 +8,13 @@ private let connectionTimeoutSeconds: UInt32 = 10
 private let connectionLimit: UInt32 = 1024 + 64
 private let connectionMemoryBytes = 32 * 1024
 
-/// The command line: --threads, --port and --port-file.
+/// The command line: --threads, --port, --port-file, and the grids' tables (CeilingTables).
 struct Arguments {
     var threads: UInt32 = 1
     var port: UInt16 = 0
     var portFile: String?
+    /// `ID=PATH` each.
+    var tables: [String] = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -26,7 +28,8 @@ struct Arguments {
                 guard let number = UInt16(value) else { Self.fail("--port is 0 to 65535") }
                 port = number
             case "--port-file": portFile = value
-            default: Self.fail("usage: EngineCeiling [--threads N] [--port N] [--port-file PATH]")
+            case "--table": tables.append(value)
+            default: Self.fail("usage: EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]...")
             }
         }
     }

@@ -1,9 +1,10 @@
 // The engine ceiling: bare libmicrohttpd computing Pinwheel's answer with Pinwheel's engine and writer, and nothing else.
 //
-//   EngineCeiling [--threads N] [--port N] [--port-file PATH]
+//   EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]...
 //
 // `GET /layout?…` and `GET /motion?…` (a carousel release) answer what Pinwheel answers to the
-// queries of scripts/bench-http's goals 1, 6, 7 and 8: the query's numbers read with no
+// queries of scripts/bench-http's goals 1, 6 to 10, 13 and 14 (a masonry and a justified window
+// of a table that --table gives as comma-separated numbers, under the id Pinwheel gave it): the query's numbers read with no
 // validation (CeilingQuery), the same LayoutEngine layouts, the same LayoutJSONWriter (through
 // PinwheelAPI's ResponseEncoder, which hashes the ETag as it writes), the same ETag,
 // Cache-Control, Content-Type and nosniff headers.
@@ -23,6 +24,7 @@ import Foundation
 import WireFormat
 
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+CeilingTables.shared.load(arguments.tables)
 // Blocked before the pool's threads start, so that they inherit the mask and only sigwait sees the signals.
 var signals = sigset_t()
 sigemptyset(&signals)

@@ -26,7 +26,7 @@ extension QueryReader {
         let heights = try lengths(.sizes, or: .masonryItemHeight, count: count)
         let widths = try optionalLengths(.widths, or: .masonryItemWidth, count: count)
         let key = GridCheckpointKey.masonry(placement, heights: heights.source, widths: widths?.source)
-        let checkpoints = try checkpoints(key, sources: [heights.source, widths?.source], count: count) {
+        let checkpoints = try checkpoints(key, lengths: heights.source, widths: widths?.source, count: count) {
             () throws(GridParameterError) in
             try MasonryCheckpoints(heights: heights.lengths, widths: widths?.lengths, placement: placement)
         }
@@ -38,24 +38,28 @@ extension QueryReader {
     private func justified(count: Int, height: Double, rtl: Bool) throws(Problem) -> JustifiedLayout {
         var placement = JustifiedPlacement()
         placement.width = try number(.justifiedWidth)
-        let padding = try numbers(.containerPadding, counts: [1, 4]) ?? [placement.paddingTop]
-        (placement.paddingTop, placement.paddingRight, placement.paddingBottom, placement.paddingLeft) =
-            padding.count == 1
-            ? (padding[0], padding[0], padding[0], padding[0]) : (padding[0], padding[1], padding[2], padding[3])
-        let spacing = try numbers(.boxSpacing, counts: [1, 2]) ?? [placement.horizontalSpacing]
-        (placement.horizontalSpacing, placement.verticalSpacing) = (spacing[0], spacing[spacing.count - 1])
+        // Absent, the placement's own defaults stand.
+        if let padding = try numbers(.containerPadding, counts: [1, 4]) {
+            (placement.paddingTop, placement.paddingRight, placement.paddingBottom, placement.paddingLeft) =
+                padding.count == 1
+                ? (padding[0], padding[0], padding[0], padding[0]) : (padding[0], padding[1], padding[2], padding[3])
+        }
+        if let spacing = try numbers(.boxSpacing, counts: [1, 2]) {
+            (placement.horizontalSpacing, placement.verticalSpacing) = (spacing[0], spacing[spacing.count - 1])
+        }
         placement.targetRowHeight = try number(.targetRowHeight)
         placement.targetRowHeightTolerance = try number(.targetRowHeightTolerance)
         placement.maxNumRows = try optionalInteger(.maxNumRows)
         placement.forceAspectRatio = try optionalNumber(.forceAspectRatio)
         placement.showWidows = try boolean(.showWidows)
         placement.fullWidthBreakoutRowCadence = try optionalInteger(.fullWidthBreakoutRowCadence)
-        placement.widowLayoutStyle = try choice(.widowLayoutStyle)
+        // The table's default is the placement's (ParameterTable+Grids.swift).
+        if contains(.widowLayoutStyle) { placement.widowLayoutStyle = try choice(.widowLayoutStyle) }
         guard let ratios = try itemLengths(.aspectRatios, count: count) else {
             throw .missingParameter(QueryParameter.aspectRatios.name, QueryParameter.aspectRatios.requiredDetail)
         }
         let key = GridCheckpointKey.justified(placement, aspectRatios: ratios.source)
-        let checkpoints = try checkpoints(key, sources: [ratios.source], count: count) { () throws(GridParameterError) in
+        let checkpoints = try checkpoints(key, lengths: ratios.source, count: count) { () throws(GridParameterError) in
             try JustifiedCheckpoints(aspectRatios: ratios.lengths, placement: placement)
         }
         return try engine { () throws(GridParameterError) in
@@ -81,7 +85,7 @@ extension QueryReader {
             rowGap: try optionalNumber(.rowGap) ?? gap)
         let heights = try lengths(.sizes, or: .gridItemHeight, count: count)
         let key = GridCheckpointKey.grid(placement, heights: heights.source)
-        let checkpoints = try checkpoints(key, sources: [heights.source], count: count) { () throws(GridParameterError) in
+        let checkpoints = try checkpoints(key, lengths: heights.source, count: count) { () throws(GridParameterError) in
             try GridCheckpoints(heights: heights.lengths, placement: placement)
         }
         return try engine { () throws(GridParameterError) in
@@ -117,18 +121,19 @@ extension QueryReader {
         return (ItemLengths(repeating: length, count: count), .uniform(length: length, count: count))
     }
 
-    /// The checkpoints for `key`: kept with the first size table among `sources` (built by the
-    /// first request for the key), or built for this request when none is a table, which holds
-    /// them to `Limits.gridItemsInline` items.
+    /// The checkpoints for `key`: kept with the first size table of `lengths` and `widths` (built
+    /// by the first request for the key), or built for this request when neither is a table,
+    /// which holds them to `Limits.gridItemsInline` items.
     private func checkpoints<Checkpoints: GridCheckpointsMemory>(
-        _ key: GridCheckpointKey, sources: [LengthSource?], count: Int,
+        _ key: GridCheckpointKey, lengths: LengthSource, widths: LengthSource? = nil, count: Int,
         build: () throws(GridParameterError) -> Checkpoints
     ) throws(Problem) -> Checkpoints {
-        let tableID = sources.lazy.compactMap { source -> String? in
-            if case .table(let id)? = source { return id }
-            return nil
-        }.first
-        guard let tableID, let sizeTables else {
+        let table: HeldTableName?
+        switch (lengths, widths) {
+        case (.table(let name), _), (_, .table(let name)?): table = name
+        default: table = nil
+        }
+        guard let table, let sizeTables else {
             guard count <= Limits.gridItemsInline else {
                 throw .invalidParameter(
                     QueryParameter.gridCount.name,
@@ -137,7 +142,7 @@ extension QueryReader {
             return try engine(build)
         }
         return try engine { () throws(GridParameterError) in
-            try sizeTables.derived(fromTable: tableID, key: key, memoryBytes: \.memoryBytes, build: build)
+            try sizeTables.derived(fromTable: table, key: key, build: build)
         }
     }
 
@@ -169,11 +174,6 @@ extension QueryReader {
             throw .invalidParameter(error.parameter, error.reason)
         }
     }
-}
-
-/// The grids' checkpoints, which say what holding them costs.
-protocol GridCheckpointsMemory: Sendable {
-    var memoryBytes: Int { get }
 }
 
 extension MasonryCheckpoints: GridCheckpointsMemory {}

@@ -144,14 +144,19 @@ extension QueryReader {
     /// when absent.
     func itemLengths(_ parameter: QueryParameter, count: Int) throws(Problem) -> (lengths: ItemLengths, source: LengthSource)? {
         let name = parameter.name
-        guard let text = try listText(parameter) else { return nil }
+        guard let bytes = try listBytes(parameter) else { return nil }
         let lengths: ItemLengths
         let source: LengthSource
-        if let id = try Self.sizeTableID(text, parameter: parameter) {
-            guard let table = sizeTables?.table(id: String(id)) else { throw .sizesUnknown(String(id), parameter: name) }
-            lengths = table.lengths
-            source = .table(table.id)
+        if let id = Self.sizeTableName(bytes) {
+            // A held table's id has an id's form: the form is checked only when none is held.
+            guard let held = sizeTables?.heldTable(id: id) else {
+                try Self.checkSizeTableID(bytes, parameter: parameter)
+                throw .sizesUnknown(id, parameter: name)
+            }
+            lengths = held.table.lengths
+            source = .table(HeldTableName(id: held.table.id, derivations: held.derivations))
         } else {
+            let text = String(decoding: bytes, as: UTF8.self)
             lengths = ItemLengths(runs: try Self.runs(of: text, parameter: parameter, maximumItems: count))
             source = .list(text)
         }
@@ -165,30 +170,38 @@ extension QueryReader {
     /// view): its form and its lengths, as for any list, but not its count or whether a table of
     /// that id is held.
     func checkIgnoredItemLengths() throws(Problem) {
-        guard let text = try listText(.sizes), try Self.sizeTableID(text, parameter: .sizes) == nil else { return }
-        _ = try Self.runs(of: text, parameter: .sizes, maximumItems: Limits.sizeTableItems)
+        guard let bytes = try listBytes(.sizes) else { return }
+        guard Self.sizeTableName(bytes) == nil else { return try Self.checkSizeTableID(bytes, parameter: .sizes) }
+        _ = try Self.runs(of: String(decoding: bytes, as: UTF8.self), parameter: .sizes, maximumItems: Limits.sizeTableItems)
     }
 
-    /// A list parameter's text, nil when absent: at most the bytes a query holds for it.
-    private func listText(_ parameter: QueryParameter) throws(Problem) -> String? {
-        guard let text = try text(parameter) else { return nil }
-        guard text.utf8.count <= Limits.sizesInQuery else {
+    /// A list parameter's bytes, nil when absent: at most the bytes a query holds for it.
+    private func listBytes(_ parameter: QueryParameter) throws(Problem) -> ArraySlice<UInt8>? {
+        guard let bytes = try bytes(parameter) else { return nil }
+        // Counted as its text (invalid UTF-8 repaired, at most three bytes for one), when that may be over.
+        let length =
+            bytes.count * 3 <= Limits.sizesInQuery || bytes.allSatisfy({ $0 < 0x80 })
+            ? bytes.count : String(decoding: bytes, as: UTF8.self).utf8.count
+        guard length <= Limits.sizesInQuery else {
             throw .invalidParameter(
                 parameter.name,
-                "\(text.utf8.count) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
+                "\(length) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
         }
-        return text
+        return bytes
     }
 
-    /// The id `@id` names, nil for a list; a 400 for an `@` not followed by an id's form.
-    private static func sizeTableID(_ text: String, parameter: QueryParameter) throws(Problem) -> Substring? {
-        guard text.hasPrefix("@") else { return nil }
-        let id = text.dropFirst()
-        guard SizeTable.isID(id) else {
-            throw .invalidParameter(
-                parameter.name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
-        }
-        return id
+    /// The name after `@`, nil for a list.
+    private static func sizeTableName(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard bytes.first == UInt8(ascii: "@") else { return nil }
+        return String(decoding: bytes.dropFirst(), as: UTF8.self)
+    }
+
+    /// A 400 for an `@` not followed by an id's form.
+    private static func checkSizeTableID(_ bytes: ArraySlice<UInt8>, parameter: QueryParameter) throws(Problem) {
+        guard !SizeTable.isID(utf8: bytes.dropFirst()) else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        throw .invalidParameter(
+            parameter.name, "'\(SizeList.quoted(text.utf8))' is not @sha256- and 64 lowercase hexadecimal digits")
     }
 
     /// The runs of a list, at most `maximumItems` items.

@@ -6,9 +6,19 @@ import Synchronization
 /// Where the lengths of a grid layout come from, as the key of what is derived from them: a held
 /// table (by id), a list in the query (by its text), or one length for every item.
 enum LengthSource: Hashable, Sendable {
-    case table(String)
+    case table(HeldTableName)
     case list(String)
     case uniform(length: Double, count: Int)
+}
+
+/// A held table's id, with what is derived from the table as it was held when the request found
+/// it (so that the request needs not find it again). Equal as its id, hashed as the store hashes it.
+struct HeldTableName: Hashable, Sendable {
+    let id: String
+    let derivations: SizeTableDerivations
+
+    static func == (left: HeldTableName, right: HeldTableName) -> Bool { left.id == right.id }
+    func hash(into hasher: inout Hasher) { SizeTable.hashID(id, into: &hasher) }
 }
 
 /// What places a grid layout's items, apart from the table the derivation hangs off: its
@@ -17,6 +27,28 @@ enum GridCheckpointKey: Hashable, Sendable {
     case masonry(MasonryPlacement, heights: LengthSource, widths: LengthSource?)
     case justified(JustifiedPlacement, aspectRatios: LengthSource)
     case grid(GridPlacement, heights: LengthSource)
+
+    /// Hashes the layout and the width alone: a table's keys are few and mostly differ in it, and
+    /// equality decides the rest (what every request for a held table's checkpoints hashes).
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .masonry(let placement, _, _):
+            hasher.combine(0)
+            hasher.combine(placement.width)
+        case .justified(let placement, _):
+            hasher.combine(1)
+            hasher.combine(placement.width)
+        case .grid(let placement, _):
+            hasher.combine(2)
+            hasher.combine(placement.width)
+        }
+    }
+}
+
+/// What is derived from a table and kept with it: the grids' checkpoints, objects that say what
+/// holding them costs (a class, so that telling which one a key holds is a pointer's test).
+protocol GridCheckpointsMemory: AnyObject, Sendable {
+    var memoryBytes: Int { get }
 }
 
 /// The values derived from one held table, by key, each built once: concurrent first requests
@@ -27,12 +59,12 @@ final class SizeTableDerivations: Sendable {
 
     /// One derived value, built at most once (unless its build throws).
     private final class Derivation: Sendable {
-        let value = Mutex<(any Sendable)?>(nil)
+        let value = Mutex<(any GridCheckpointsMemory)?>(nil)
     }
 
     /// The value for `key`, built by `build` if none is held yet; `built` says whether this call
     /// built it (and should account for its memory).
-    func value<Value: Sendable, Failure: Error>(
+    func value<Value: GridCheckpointsMemory, Failure: Error>(
         for key: GridCheckpointKey, build: () throws(Failure) -> Value
     ) throws(Failure) -> (value: Value, built: Bool) {
         let derivation = entries.withLock { entries in
@@ -41,7 +73,7 @@ final class SizeTableDerivations: Sendable {
             entries[key] = created
             return created
         }
-        return try derivation.value.withLock { (held: inout (any Sendable)?) throws(Failure) -> (Value, Bool) in
+        return try derivation.value.withLock { (held: inout (any GridCheckpointsMemory)?) throws(Failure) -> (Value, Bool) in
             if let value = held as? Value { return (value, false) }
             let value = try build()
             held = value
@@ -62,12 +94,13 @@ extension SizeTableStore {
     /// `key`'s value derived from the table `id`, built by `build` once and kept with the table,
     /// its `memoryBytes` counted against the tables' memory; built and not kept when the table is
     /// not held or the value does not fit.
-    func derived<Value: Sendable, Failure: Error>(
-        fromTable id: String, key: GridCheckpointKey, memoryBytes: (Value) -> Int, build: () throws(Failure) -> Value
+    func derived<Value: GridCheckpointsMemory, Failure: Error>(
+        fromTable table: HeldTableName, key: GridCheckpointKey, build: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        guard let derivations = derivations(ofTable: id) else { return try build() }
+        let derivations = table.derivations
         let (value, built) = try derivations.value(for: key, build: build)
-        if built && !charge(memoryBytes(value), toTable: id, derivations: derivations) {
+        // `charge` keeps nothing for a table evicted since the request found it.
+        if built && !charge(value.memoryBytes, toTable: table.id, derivations: derivations) {
             derivations.remove(key)
         }
         return value

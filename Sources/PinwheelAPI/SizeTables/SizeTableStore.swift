@@ -17,11 +17,39 @@ public struct SizeTable: Hashable, Sendable {
 
     static let idPrefix = "sha256-"
 
+    /// A hash of an id's first 16 hexadecimal digits: ids are SHA-256 digests, as good a hash as
+    /// any, and equal ids share them. What the store's and the derivations' dictionaries hash.
+    static func hashID(_ id: String, into hasher: inout Hasher) {
+        var id = id
+        id.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            let start = idPrefix.utf8.count
+            guard raw.count >= start + 16 else { return hasher.combine(bytes: raw) }
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16]))
+        }
+    }
+
     /// Whether `text` has an id's form (it may still name no table held).
     static func isID(_ text: some StringProtocol) -> Bool {
-        let utf8 = text.utf8
-        return utf8.count == idPrefix.utf8.count + 64 && text.hasPrefix(idPrefix)
-            && utf8.dropFirst(idPrefix.utf8.count).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        text.utf8.withContiguousStorageIfAvailable { isID(utf8: UnsafeRawBufferPointer($0)) }
+            ?? isID(utf8: ArraySlice(text.utf8))
+    }
+
+    /// Whether `bytes` spell an id, read as bytes.
+    static func isID(utf8 bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { isID(utf8: $0) }
+    }
+
+    private static func isID(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+        let prefix: StaticString = "sha256-"
+        let prefixCount = prefix.utf8CodeUnitCount
+        guard bytes.count == prefixCount + 64 else { return false }
+        for index in 0..<prefixCount where bytes[index] != prefix.utf8Start[index] { return false }
+        for index in prefixCount..<bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x30 > 9 && byte &- 0x61 > 5 { return false }
+        }
+        return true
     }
 
     /// What holding the table costs, in bytes, as the allocator counts it (`SizeTableMemoryTests`
@@ -60,9 +88,20 @@ public final class SizeTableStore: Sendable {
         state.withLock { $0.use(id) }
     }
 
+    /// The table named `id` with what is derived from it, now the most recently used; nil when
+    /// it is not held.
+    func heldTable(id: String) -> (table: SizeTable, derivations: SizeTableDerivations)? {
+        state.withLock { tables in
+            guard let slot = tables.use(slot: id), let table = tables.slots[slot].table,
+                let derivations = tables.slots[slot].derivations
+            else { return nil }
+            return (table, derivations)
+        }
+    }
+
     /// Whether the table named `id` is held (without using it).
     public func contains(id: String) -> Bool {
-        state.withLock { $0.slotOfID[id] != nil }
+        state.withLock { $0.slotOfID[TableKey(id)] != nil }
     }
 
     /// Holds `table`, evicting others to fit; false when it was already held (it is then used),
@@ -87,7 +126,7 @@ public final class SizeTableStore: Sendable {
     /// What is derived from the table `id` and kept with it (`SizeTableDerivations`); nil when the
     /// table is not held.
     func derivations(ofTable id: String) -> SizeTableDerivations? {
-        state.withLock { tables in tables.slotOfID[id].flatMap { tables.slots[$0].derivations } }
+        state.withLock { tables in tables.slotOfID[TableKey(id)].flatMap { tables.slots[$0].derivations } }
     }
 
     /// Adds `bytes` to the cost of the table `id`, evicting the others least recently used first
@@ -95,7 +134,7 @@ public final class SizeTableStore: Sendable {
     /// would not fit alone.
     func charge(_ bytes: Int, toTable id: String, derivations: SizeTableDerivations) -> Bool {
         state.withLock { tables in
-            guard let slot = tables.slotOfID[id], tables.slots[slot].derivations === derivations,
+            guard let slot = tables.slotOfID[TableKey(id)], tables.slots[slot].derivations === derivations,
                 tables.slots[slot].cost + bytes <= memoryLimit
             else { return false }
             while tables.bytes + bytes > memoryLimit, tables.oldest != slot, tables.evictLeastRecentlyUsed() {}
@@ -112,6 +151,16 @@ public final class SizeTableStore: Sendable {
     }
 }
 
+/// An id as a dictionary's key, hashed as `SizeTable.hashID` hashes it.
+private struct TableKey: Hashable {
+    let id: String
+
+    init(_ id: String) { self.id = id }
+
+    static func == (left: TableKey, right: TableKey) -> Bool { left.id == right.id }
+    func hash(into hasher: inout Hasher) { SizeTable.hashID(id, into: &hasher) }
+}
+
 /// A doubly linked list of tables from the most to the least recently used, in an array of slots
 /// (freed slots are reused), with a dictionary from id to slot.
 private struct LeastRecentlyUsed {
@@ -126,7 +175,7 @@ private struct LeastRecentlyUsed {
 
     var slots: [Slot] = []
     var freeSlots: [Int] = []
-    var slotOfID: [String: Int] = [:]
+    var slotOfID: [TableKey: Int] = [:]
     var newest: Int?
     var oldest: Int?
     var bytes = 0
@@ -134,10 +183,15 @@ private struct LeastRecentlyUsed {
     var evictedSinceTrim = 0
 
     mutating func use(_ id: String) -> SizeTable? {
-        guard let slot = slotOfID[id] else { return nil }
+        use(slot: id).flatMap { slots[$0].table }
+    }
+
+    /// The slot of the table `id`, now the most recently used.
+    mutating func use(slot id: String) -> Int? {
+        guard let slot = slotOfID[TableKey(id)] else { return nil }
         unlink(slot)
         linkAsNewest(slot)
-        return slots[slot].table
+        return slot
     }
 
     mutating func insert(_ table: SizeTable, cost: Int) {
@@ -149,7 +203,7 @@ private struct LeastRecentlyUsed {
             slots.append(Slot())
         }
         slots[slot] = Slot(table: table, cost: cost, derivations: SizeTableDerivations())
-        slotOfID[table.id] = slot
+        slotOfID[TableKey(table.id)] = slot
         bytes += cost
         linkAsNewest(slot)
     }
@@ -158,7 +212,7 @@ private struct LeastRecentlyUsed {
     mutating func evictLeastRecentlyUsed() -> Bool {
         guard let slot = oldest, let table = slots[slot].table else { return false }
         unlink(slot)
-        slotOfID[table.id] = nil
+        slotOfID[TableKey(table.id)] = nil
         bytes -= slots[slot].cost
         evictedSinceTrim += slots[slot].cost
         slots[slot] = Slot()
