@@ -17,6 +17,7 @@ struct StylesheetRequest {
     /// a problem names the first parameter at fault.
     init(query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?) throws(Problem) {
         var layoutQuery = query
+        let selector: StylesheetSelector
         if let value = query.value(named: "selector" as StaticString) {
             let others = query.items.filter { $0.name != Self.selectorName }
             if query.count - others.count > 1 { throw .invalidParameter(Self.selectorName, "given more than once") }
@@ -25,38 +26,41 @@ struct StylesheetRequest {
         } else {
             selector = .default
         }
-        layout = try LayoutRequest(query: layoutQuery, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
+        let layout = try LayoutRequest(query: layoutQuery, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
         // `fields` is taken as on `/layout`, and checked as there; a stylesheet holds every rule.
         _ = try ItemFields(query: layoutQuery)
+        // Set once nothing more can throw: a request built in place, not copied out.
+        self.layout = layout
+        self.selector = selector
     }
 
     /// The stylesheet: the layout's answer placed in the container's children as the web module
     /// places them (pinwheel-placement.js).
     func stylesheet() -> [UInt8] {
-        let result = layout.result()
-        switch layout {
-        case .wheel(_, let offset, _):
-            return encode(result, shift: Point(x: offset, y: 0))
-        case .circle(_, let offset):
-            return encode(result, shift: Point(x: 0, y: offset))
-        case .parallax(let list, let offset):
-            return encode(result, shift: Point(x: 0, y: offset), children: .parallax(ParallaxChildren(list)))
-        case .carousel:
-            return encode(result, shift: Point(x: 0, y: 0))
-        case .slider(let slider, _, _):
-            let drawsOutside = [.cube, .flip, .cards].contains(slider.settings.effect)
-            return encode(
-                result, shift: Point(x: 0, y: 0), vertical: slider.settings.direction == .vertical, drawsOutside: drawsOutside)
-        case .grids(let grid):
-            return encode(result, shift: Point(x: 0, y: grid.offset))
-        }
+        let placement = layout.stylesheetPlacement
+        return StylesheetWriter.encode(
+            layout.result(), selector: selector, shift: placement.shift, children: placement.children,
+            vertical: placement.vertical, drawsOutside: placement.drawsOutside)
     }
+}
 
-    private func encode(
-        _ result: LayoutResult, shift: Point, children: ChildOrder = .items, vertical: Bool = false, drawsOutside: Bool = false
-    ) -> [UInt8] {
-        StylesheetWriter.encode(
-            result, selector: selector, shift: shift, children: children, vertical: vertical, drawsOutside: drawsOutside)
+extension LayoutRequest {
+    /// How the stylesheet places the answer in the container's children: shifted by the scroll
+    /// offset, in the layout's child order, along the slider's axis, drawn outside its box or not.
+    /// Read in a method of the request's own, which borrows it: a switch over it elsewhere copies it.
+    fileprivate var stylesheetPlacement: (shift: Point, children: ChildOrder, vertical: Bool, drawsOutside: Bool) {
+        switch self {
+        case .wheel(_, let offset, _): (Point(x: offset, y: 0), .items, false, false)
+        case .circle(_, let offset): (Point(x: 0, y: offset), .items, false, false)
+        case .parallax(let list, let offset): (Point(x: 0, y: offset), .parallax(ParallaxChildren(list)), false, false)
+        case .carousel: (Point(x: 0, y: 0), .items, false, false)
+        case .slider(let slider, _, _):
+            (
+                Point(x: 0, y: 0), .items, slider.settings.direction == .vertical,
+                [.cube, .flip, .cards].contains(slider.settings.effect)
+            )
+        case .grids(let grid): (Point(x: 0, y: grid.offset), .items, false, false)
+        }
     }
 }
 
