@@ -40,8 +40,11 @@ public struct ItemFields: Hashable, Sendable {
 
     private init(bits: UInt32) { self.bits = bits }
 
-    /// Every key: an answer without `fields`.
-    public static let all = ItemFields(bits: Key.allCases.reduce(0) { $0 | $1.bit })
+    /// Every key: an answer without `fields`. Made from a constant: the writer asks for every
+    /// item, and a global made by code is reached through a once-only check at each use.
+    public static var all: ItemFields { ItemFields(bits: allBits) }
+    /// The twenty keys' bits, 0 to 19 (`ItemFieldsTests` holds it to `Key.allCases`).
+    static let allBits: UInt32 = 0xF_FFFF
     /// The keys kept whatever `fields` lists.
     public static let identifying = ItemFields(keys: [.kind, .section, .item])
 
@@ -55,5 +58,5 @@ public struct ItemFields: Hashable, Sendable {
     public func contains(_ key: Key) -> Bool { bits & key.bit != 0 }
 
     /// Whether every key is kept, so the items are written whole.
-    public var isAll: Bool { self == .all }
+    public var isAll: Bool { bits == Self.allBits }
 }

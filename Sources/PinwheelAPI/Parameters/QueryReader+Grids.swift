@@ -36,8 +36,31 @@ extension QueryReader {
     }
 
     private func justified(count: Int, height: Double, rtl: Bool) throws(Problem) -> JustifiedLayout {
+        let width = try number(.justifiedWidth)
+        // One test of the query's bits when it gives none of the rows' options but the width.
+        var placement = try reading(Self.justifiedPlacementDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.justifiedPlacement()
+        }
+        placement.width = width
+        guard let ratios = try itemLengths(.aspectRatios, count: count) else {
+            throw .missingParameter(QueryParameter.aspectRatios.name, QueryParameter.aspectRatios.requiredDetail)
+        }
+        let key = GridCheckpointKey.justified(placement, aspectRatios: ratios.source)
+        let checkpoints = try checkpoints(key, lengths: ratios.source, count: count) { () throws(GridParameterError) in
+            try JustifiedCheckpoints(aspectRatios: ratios.lengths, placement: placement)
+        }
+        return try engine { () throws(GridParameterError) in
+            try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)
+        }
+    }
+
+    static let justifiedPlacementDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.justifiedPlacement()
+    }
+
+    /// justified-layout's options but the width (which nearly every query gives).
+    private func justifiedPlacement() throws(Problem) -> JustifiedPlacement {
         var placement = JustifiedPlacement()
-        placement.width = try number(.justifiedWidth)
         // Absent, the placement's own defaults stand.
         if let padding = try numbers(.containerPadding, counts: [1, 4]) {
             (placement.paddingTop, placement.paddingRight, placement.paddingBottom, placement.paddingLeft) =
@@ -53,18 +76,9 @@ extension QueryReader {
         placement.forceAspectRatio = try optionalNumber(.forceAspectRatio)
         placement.showWidows = try boolean(.showWidows)
         placement.fullWidthBreakoutRowCadence = try optionalInteger(.fullWidthBreakoutRowCadence)
-        // The table's default is the placement's (ParameterTable+Grids.swift).
+        // The table's default is the placement's (ParameterTable+Grids.swift): read only when given.
         if contains(.widowLayoutStyle) { placement.widowLayoutStyle = try choice(.widowLayoutStyle) }
-        guard let ratios = try itemLengths(.aspectRatios, count: count) else {
-            throw .missingParameter(QueryParameter.aspectRatios.name, QueryParameter.aspectRatios.requiredDetail)
-        }
-        let key = GridCheckpointKey.justified(placement, aspectRatios: ratios.source)
-        let checkpoints = try checkpoints(key, lengths: ratios.source, count: count) { () throws(GridParameterError) in
-            try JustifiedCheckpoints(aspectRatios: ratios.lengths, placement: placement)
-        }
-        return try engine { () throws(GridParameterError) in
-            try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)
-        }
+        return placement
     }
 
     private func grid(count: Int, height: Double, rtl: Bool) throws(Problem) -> CSSGridLayout {

@@ -143,15 +143,17 @@ extension QueryReader {
     /// from the list in the query or the size table it names, with where they came from; nil
     /// when absent.
     func itemLengths(_ parameter: QueryParameter, count: Int) throws(Problem) -> (lengths: ItemLengths, source: LengthSource)? {
+        // Most queries give no list: one test of the query's bits.
+        guard mayGive(parameter) else { return nil }
         let name = parameter.name
         guard let bytes = try listBytes(parameter) else { return nil }
         let lengths: ItemLengths
         let source: LengthSource
-        if let id = Self.sizeTableName(bytes) {
+        if bytes.first == UInt8(ascii: "@") {
             // A held table's id has an id's form: the form is checked only when none is held.
-            guard let held = sizeTables?.heldTable(id: id) else {
+            guard let held = sizeTables?.heldTable(id: bytes.dropFirst()) else {
                 try Self.checkSizeTableID(bytes, parameter: parameter)
-                throw .sizesUnknown(id, parameter: name)
+                throw .sizesUnknown(String(decoding: bytes.dropFirst(), as: UTF8.self), parameter: name)
             }
             lengths = held.table.lengths
             source = .table(HeldTableName(id: held.table.id, derivations: held.derivations))
@@ -171,7 +173,7 @@ extension QueryReader {
     /// that id is held.
     func checkIgnoredItemLengths() throws(Problem) {
         guard let bytes = try listBytes(.sizes) else { return }
-        guard Self.sizeTableName(bytes) == nil else { return try Self.checkSizeTableID(bytes, parameter: .sizes) }
+        guard bytes.first != UInt8(ascii: "@") else { return try Self.checkSizeTableID(bytes, parameter: .sizes) }
         _ = try Self.runs(of: String(decoding: bytes, as: UTF8.self), parameter: .sizes, maximumItems: Limits.sizeTableItems)
     }
 
@@ -188,12 +190,6 @@ extension QueryReader {
                 "\(length) bytes, over the \(Limits.sizesInQuery) a query holds: post the table to /sizes")
         }
         return bytes
-    }
-
-    /// The name after `@`, nil for a list.
-    private static func sizeTableName(_ bytes: ArraySlice<UInt8>) -> String? {
-        guard bytes.first == UInt8(ascii: "@") else { return nil }
-        return String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 
     /// A 400 for an `@` not followed by an id's form.

@@ -156,6 +156,13 @@ struct QueryReader {
         return try given(parameter)
     }
 
+    /// Whether the query may give `parameter`: false when no name of its bit is given (one test,
+    /// no lookup); true may still be absent.
+    func mayGive(_ parameter: QueryParameter) -> Bool {
+        lookups?.note(parameter)
+        return query.mayHaveName(ofBit: parameter.nameBit)
+    }
+
     /// Whether the query gives `parameter` at all.
     func contains(_ parameter: QueryParameter) -> Bool { value(parameter) != nil }
 

@@ -3,6 +3,12 @@
 public import LayoutEngine
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// A posted list of item lengths, named by the SHA-256 of its canonical text (docs/LAYOUTS.md §6).
 public struct SizeTable: Hashable, Sendable {
     /// `sha256-` and 64 lowercase hexadecimal digits.
@@ -88,14 +94,33 @@ public final class SizeTableStore: Sendable {
         state.withLock { $0.use(id) }
     }
 
-    /// The table named `id` with what is derived from it, now the most recently used; nil when
-    /// it is not held.
-    func heldTable(id: String) -> (table: SizeTable, derivations: SizeTableDerivations)? {
+    /// The table whose id is `id`'s bytes, with what is derived from it, now the most recently
+    /// used; nil when it is not held. The most recently used table is compared first, byte for
+    /// byte: a client scrolling one table names it request after request, and is then answered
+    /// with no String made and no id hashed.
+    func heldTable(id: ArraySlice<UInt8>) -> (table: SizeTable, derivations: SizeTableDerivations)? {
         state.withLock { tables in
-            guard let slot = tables.use(slot: id), let table = tables.slots[slot].table,
+            if let newest = tables.newest, let table = tables.slots[newest].table,
+                let derivations = tables.slots[newest].derivations, Self.spells(table.id, id)
+            {
+                return (table, derivations)
+            }
+            guard let slot = tables.use(slot: String(decoding: id, as: UTF8.self)), let table = tables.slots[slot].table,
                 let derivations = tables.slots[slot].derivations
             else { return nil }
             return (table, derivations)
+        }
+    }
+
+    /// Whether `bytes` are `id`'s UTF-8, compared by `memcmp`.
+    private static func spells(_ id: String, _ bytes: ArraySlice<UInt8>) -> Bool {
+        var id = id
+        return id.withUTF8 { idBytes in
+            bytes.withUnsafeBytes { given in
+                guard idBytes.count == given.count else { return false }
+                guard let left = idBytes.baseAddress, let right = given.baseAddress else { return given.isEmpty }
+                return memcmp(left, right, given.count) == 0
+            }
         }
     }
 
