@@ -1,64 +1,9 @@
-// Tests of the parallax list: stretchy header, sticky menu, sticky section headers, parallax cells (docs/LAYOUTS.md §3).
+// Tests of the parallax list: its prepared frames, zero-height elements, the stretchy header, the sticky menu and
+// section headers (docs/LAYOUTS.md §3); which elements are returned is in ParallaxVisibleElementsTests.swift.
 
 import Foundation
 import LayoutEngine
 import Testing
-
-/// Which element an attribute set places.
-struct ElementID: Hashable, CustomStringConvertible {
-    var kind: ElementKind
-    var section: Int
-    var item: Int
-
-    init(_ kind: ElementKind, _ section: Int = 0, _ item: Int = 0) {
-        self.kind = kind
-        self.section = section
-        self.item = item
-    }
-
-    init(_ attributes: LayoutAttributes) {
-        self.init(attributes.kind, attributes.section, attributes.item)
-    }
-
-    var description: String { "\(kind)(\(section), \(item))" }
-}
-
-private let header = ElementID(.header)
-private let menu = ElementID(.menu)
-private func sectionHeader(_ section: Int) -> ElementID { ElementID(.sectionHeader, section, 0) }
-private func footer(_ section: Int) -> ElementID { ElementID(.sectionFooter, section, 1) }
-private func cell(_ section: Int, _ item: Int) -> ElementID { ElementID(.cell, section, item) }
-
-private func ids(_ result: LayoutResult) -> Set<ElementID> { Set(result.items.map(ElementID.init)) }
-
-private func find(_ result: LayoutResult, _ id: ElementID) -> LayoutAttributes? {
-    result.items.first { ElementID($0) == id }
-}
-
-private let width = 375.0
-/// The viewport of the main fixture: 375 × 667.
-private let viewport = Size(width: 375, height: 667)
-/// Tall enough to show every element of the main fixture at offset 0, to read the prepared frames.
-private let tallViewport = Size(width: 375, height: 10_000)
-
-private func settings(_ change: (inout ParallaxSettings) -> Void) -> ParallaxSettings {
-    var settings = ParallaxSettings()
-    change(&settings)
-    return settings
-}
-
-/// Sections of 4, 3 and 5 items with the parallax tutorial's settings (the defaults). Prepared frames (y, height), W = 375:
-///   header 0 (300), menu 300 (70), contentHeight 370
-///   section 0: header 370 (50); cells 423, 626, 829, 1032 (200, each 3 + previous maxY); footer 1232 (50)
-///   section 1: header 1282; cells 1335, 1538, 1741; footer 1941
-///   section 2: header 1991; cells 2044, 2247, 2450, 2653, 2856; footer 3056; contentHeight 3106
-private let counts = [4, 3, 5]
-private let layout = ParallaxLayout(sectionItemCounts: counts, viewport: viewport)
-
-/// The main fixture with some settings changed.
-private func fixture(_ change: (inout ParallaxSettings) -> Void) -> ParallaxLayout {
-    ParallaxLayout(sectionItemCounts: counts, viewport: viewport, settings: settings(change))
-}
 
 @Suite("Parallax list")
 struct ParallaxLayoutTests {
@@ -92,26 +37,26 @@ struct ParallaxLayoutTests {
         // (element, frame, zIndex). z runs in document order; the section headers are then raised to
         // 20, 21, 22 (z after the last footer, 19) and the menu to 23.
         let expected: [(ElementID, Rect, Int)] = [
-            (header, Rect(x: 0, y: 0, width: width, height: 300), 0),  // (0, 0, W, 300)
-            (menu, Rect(x: 0, y: 300, width: width, height: 70), 23),  // (0, 300, W, 70); raised last
-            (sectionHeader(0), Rect(x: 0, y: 370, width: width, height: 50), 20),  // 300 + 70; raised
-            (cell(0, 0), Rect(x: 0, y: 423, width: width, height: 200), 3),  // 420 + 3; z 2 went to the header
-            (cell(0, 1), Rect(x: 0, y: 626, width: width, height: 200), 4),  // 623 + 3
-            (cell(0, 2), Rect(x: 0, y: 829, width: width, height: 200), 5),  // 826 + 3
-            (cell(0, 3), Rect(x: 0, y: 1032, width: width, height: 200), 6),  // 1029 + 3
-            (footer(0), Rect(x: 0, y: 1232, width: width, height: 50), 7),  // 1032 + 200
-            (sectionHeader(1), Rect(x: 0, y: 1282, width: width, height: 50), 21),  // 1232 + 50
-            (cell(1, 0), Rect(x: 0, y: 1335, width: width, height: 200), 9),  // 1332 + 3
-            (cell(1, 1), Rect(x: 0, y: 1538, width: width, height: 200), 10),  // 1535 + 3
-            (cell(1, 2), Rect(x: 0, y: 1741, width: width, height: 200), 11),  // 1738 + 3
-            (footer(1), Rect(x: 0, y: 1941, width: width, height: 50), 12),  // 1741 + 200
-            (sectionHeader(2), Rect(x: 0, y: 1991, width: width, height: 50), 22),  // 1941 + 50
-            (cell(2, 0), Rect(x: 0, y: 2044, width: width, height: 200), 14),  // 2041 + 3
-            (cell(2, 1), Rect(x: 0, y: 2247, width: width, height: 200), 15),  // 2244 + 3
-            (cell(2, 2), Rect(x: 0, y: 2450, width: width, height: 200), 16),
-            (cell(2, 3), Rect(x: 0, y: 2653, width: width, height: 200), 17),
-            (cell(2, 4), Rect(x: 0, y: 2856, width: width, height: 200), 18),  // 2853 + 3
-            (footer(2), Rect(x: 0, y: 3056, width: width, height: 50), 19),  // 2856 + 200
+            (header, Rect(x: 0, y: 0, width: parallaxWidth, height: 300), 0),  // (0, 0, W, 300)
+            (menu, Rect(x: 0, y: 300, width: parallaxWidth, height: 70), 23),  // (0, 300, W, 70); raised last
+            (sectionHeader(0), Rect(x: 0, y: 370, width: parallaxWidth, height: 50), 20),  // 300 + 70; raised
+            (cell(0, 0), Rect(x: 0, y: 423, width: parallaxWidth, height: 200), 3),  // 420 + 3; z 2 went to the header
+            (cell(0, 1), Rect(x: 0, y: 626, width: parallaxWidth, height: 200), 4),  // 623 + 3
+            (cell(0, 2), Rect(x: 0, y: 829, width: parallaxWidth, height: 200), 5),  // 826 + 3
+            (cell(0, 3), Rect(x: 0, y: 1032, width: parallaxWidth, height: 200), 6),  // 1029 + 3
+            (footer(0), Rect(x: 0, y: 1232, width: parallaxWidth, height: 50), 7),  // 1032 + 200
+            (sectionHeader(1), Rect(x: 0, y: 1282, width: parallaxWidth, height: 50), 21),  // 1232 + 50
+            (cell(1, 0), Rect(x: 0, y: 1335, width: parallaxWidth, height: 200), 9),  // 1332 + 3
+            (cell(1, 1), Rect(x: 0, y: 1538, width: parallaxWidth, height: 200), 10),  // 1535 + 3
+            (cell(1, 2), Rect(x: 0, y: 1741, width: parallaxWidth, height: 200), 11),  // 1738 + 3
+            (footer(1), Rect(x: 0, y: 1941, width: parallaxWidth, height: 50), 12),  // 1741 + 200
+            (sectionHeader(2), Rect(x: 0, y: 1991, width: parallaxWidth, height: 50), 22),  // 1941 + 50
+            (cell(2, 0), Rect(x: 0, y: 2044, width: parallaxWidth, height: 200), 14),  // 2041 + 3
+            (cell(2, 1), Rect(x: 0, y: 2247, width: parallaxWidth, height: 200), 15),  // 2244 + 3
+            (cell(2, 2), Rect(x: 0, y: 2450, width: parallaxWidth, height: 200), 16),
+            (cell(2, 3), Rect(x: 0, y: 2653, width: parallaxWidth, height: 200), 17),
+            (cell(2, 4), Rect(x: 0, y: 2856, width: parallaxWidth, height: 200), 18),  // 2853 + 3
+            (footer(2), Rect(x: 0, y: 3056, width: parallaxWidth, height: 50), 19),  // 2856 + 200
         ]
         #expect(ids(all) == Set(expected.map(\.0)))
         #expect(all.items.count == expected.count)
@@ -209,7 +154,7 @@ struct ParallaxLayoutTests {
     }
 
     @Test func noSections() {
-        let none = ParallaxLayout(sectionItemCounts: [], viewport: viewport)
+        let none = ParallaxLayout(sectionItemCounts: [], viewport: parallaxViewport)
         #expect(isClose(none.contentSize, Size(width: 375, height: 370)))  // 300 + 70
         #expect(ids(none.layout(atOffset: 0)) == [header, menu])
     }
@@ -225,10 +170,10 @@ struct ParallaxLayoutTests {
         let all = noHeader.layout(atOffset: 0)
         #expect(ids(all) == [menu, sectionHeader(0), cell(0, 0), footer(0)])
         let expected: [(ElementID, Rect, Int)] = [
-            (menu, Rect(x: 0, y: 0, width: width, height: 70), 5),
-            (sectionHeader(0), Rect(x: 0, y: 70, width: width, height: 50), 4),
-            (cell(0, 0), Rect(x: 0, y: 123, width: width, height: 200), 2),
-            (footer(0), Rect(x: 0, y: 323, width: width, height: 50), 3),
+            (menu, Rect(x: 0, y: 0, width: parallaxWidth, height: 70), 5),
+            (sectionHeader(0), Rect(x: 0, y: 70, width: parallaxWidth, height: 50), 4),
+            (cell(0, 0), Rect(x: 0, y: 123, width: parallaxWidth, height: 200), 2),
+            (footer(0), Rect(x: 0, y: 323, width: parallaxWidth, height: 50), 3),
         ]
         for (id, frame, zIndex) in expected {
             let attributes = try #require(find(all, id))
@@ -237,7 +182,7 @@ struct ParallaxLayoutTests {
         }
         // Sticky menu: ty = max(0, offset) − 0. At 100: the menu sits at 100.
         let scrolled = ParallaxLayout(
-            sectionItemCounts: [1], viewport: viewport, settings: settings { $0.headerHeight = 0 }
+            sectionItemCounts: [1], viewport: parallaxViewport, settings: settings { $0.headerHeight = 0 }
         ).layout(atOffset: 100)
         #expect(isClose(try #require(find(scrolled, menu)).transform, AffineTransform(translationX: 0, y: 100)))
         // Section header: min(203, max(0, 100 − 70 + 70)) = 100.
@@ -262,7 +207,7 @@ struct ParallaxLayoutTests {
         // Sticky menu on but of height 0: the section header sticks at the very top.
         // offset 400: ty = min(406, max(0, 400 − 300 + 0)) = 100.
         let scrolled = ParallaxLayout(
-            sectionItemCounts: [2], viewport: viewport, settings: settings { $0.menuHeight = 0 }
+            sectionItemCounts: [2], viewport: parallaxViewport, settings: settings { $0.menuHeight = 0 }
         ).layout(atOffset: 400)
         #expect(isClose(try #require(find(scrolled, sectionHeader(0))).transform, AffineTransform(translationX: 0, y: 100)))
     }
@@ -379,199 +324,5 @@ struct ParallaxLayoutTests {
         #expect(isClose(at1000.transform, AffineTransform(translationX: 0, y: 700)))  // 1000 − 370 + 70
         let at1200 = try #require(find(layout.layout(atOffset: 1200), sectionHeader(0)))
         #expect(isClose(at1200.transform, AffineTransform(translationX: 0, y: 812)))  // min(812, 900)
-    }
-
-    // MARK: Which elements are returned
-
-    @Test(arguments: [
-        // Viewport (0, offset, 375, 667); each element's rect transformed about its centre must overlap it.
-        // −100: header (−62.5, −100, 500, 400); cell (0, 1) starts at 626 ≥ 567.
-        (-100.0, [header, menu, sectionHeader(0), cell(0, 0)]),
-        // 0: cell (0, 1) 626 < 667; cell (0, 2) starts at 829.
-        (0.0, [header, menu, sectionHeader(0), cell(0, 0), cell(0, 1)]),
-        // 600: header moved to 300…600 only touches 600; cell (0, 0) ends at 623 > 600;
-        // footer 0 at 1232 < 1267; section 1's header at 1282 ≥ 1267.
-        (600.0, [menu, sectionHeader(0), cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), footer(0)]),
-        // 668: cell (0, 0) ends at 623 < 668; cell (1, 0) starts at 1335 = 668 + 667: touching, not returned.
-        (668.0, [menu, sectionHeader(0), cell(0, 1), cell(0, 2), cell(0, 3), footer(0), sectionHeader(1)]),
-        // 1000: menu 1000…1070; sh0 ty 700 → 1070…1120; cell (0, 2) ends 1029 > 1000; cell (1, 1) 1538 < 1667.
-        (1000.0, [menu, sectionHeader(0), cell(0, 2), cell(0, 3), footer(0), sectionHeader(1), cell(1, 0), cell(1, 1)]),
-        // 1029: cell (0, 2) ends at 1029, touching the viewport's top: not returned.
-        (1029.0, [menu, sectionHeader(0), cell(0, 3), footer(0), sectionHeader(1), cell(1, 0), cell(1, 1)]),
-        // 2900: sh2 ty = min(1015, 2900 − 1991 + 70 = 979) → 2970…3020; sh1 at 1891…1941; cell (2, 3) ends 2853.
-        (2900.0, [menu, sectionHeader(2), cell(2, 4), footer(2)]),
-        // 5000: past the content, only the sticky menu (5000…5070).
-        (5000.0, [menu]),
-    ])
-    func returnedElements(offset: Double, expected: [ElementID]) {
-        let result = layout.layout(atOffset: offset)
-        #expect(ids(result) == Set(expected))
-        #expect(result.items.count == expected.count)  // no duplicates
-        #expect(layout.visibleElementCount(atOffset: offset) == expected.count)
-        for attributes in result.items {
-            #expect(attributes.alpha == 1)
-        }
-    }
-
-    @Test(arguments: [
-        (counts, ParallaxSettings()),
-        ([2, 0, 1], ParallaxSettings()),
-        ([3, 1], settings { $0.sectionFooterHeight = 0 }),
-        ([3, 1], settings { $0.sectionHeaderHeight = 0 }),
-        ([3, 1], settings { $0.headerHeight = 0 }),
-        ([3, 1], settings { $0.menuHeight = 0 }),
-        (counts, settings { $0.isMenuSticky = false }),
-        (
-            counts,
-            settings {
-                $0.isHeaderStretchy = false
-                $0.areSectionHeadersSticky = false
-            }
-        ),
-        (
-            [3, 2],
-            settings {
-                $0.lineSpacing = 10
-                $0.interitemSpacing = 5
-                $0.itemSize = Size(width: 300, height: 100)
-            }
-        ),
-        ([3, 2], settings { $0.interitemSpacing = 375 }),  // cells start at the viewport's right edge: never shown
-        ([1, 1, 1, 1, 1, 1, 1, 1], settings { $0.headerHeight = 900 }),  // a header taller than the viewport
-    ])
-    func returnedElementsMatchABruteForceScan(sectionItemCounts: [Int], settings: ParallaxSettings) {
-        // Every prepared element, transformed as docs/LAYOUTS.md §3 says, tested against the viewport
-        // (0, offset, 375, 667) with strict inequalities.
-        let all = ParallaxLayout(sectionItemCounts: sectionItemCounts, viewport: tallViewport, settings: settings)
-            .layout(atOffset: 0).items
-        let subject = ParallaxLayout(sectionItemCounts: sectionItemCounts, viewport: viewport, settings: settings)
-        let itemHeight = settings.itemSize?.height ?? 200
-        let headerHeight = settings.headerHeight
-        var offset = -400.0
-        while offset <= subject.contentSize.height + 100 {
-            var expected: Set<ElementID> = []
-            for element in all {
-                var ty = 0.0
-                var scale = 1.0
-                switch element.kind {
-                case .header where settings.isHeaderStretchy:
-                    let height = min(667, max(headerHeight, headerHeight - offset))
-                    scale = height / headerHeight
-                    ty = min(offset, headerHeight) + (height - headerHeight) / 2
-                case .menu where settings.isMenuSticky:
-                    ty = max(element.frame.y, offset) - headerHeight
-                case .sectionHeader where settings.areSectionHeadersSticky:
-                    let upper = Double(sectionItemCounts[element.section]) * (itemHeight + settings.lineSpacing)
-                    let menuOffset = settings.isMenuSticky ? settings.menuHeight : 0
-                    ty = min(upper, max(0, offset - element.frame.y + menuOffset))
-                default:
-                    break
-                }
-                let halfWidth = element.frame.width / 2 * scale
-                let halfHeight = element.frame.height / 2 * scale
-                let midX = element.frame.midX
-                let midY = element.frame.midY + ty
-                if midX - halfWidth < 375 && 0 < midX + halfWidth
-                    && midY - halfHeight < offset + 667 && offset < midY + halfHeight
-                {
-                    expected.insert(ElementID(element))
-                }
-            }
-            let result = subject.layout(atOffset: offset)
-            #expect(ids(result) == expected, "offset \(offset)")
-            #expect(result.items.count == expected.count, "offset \(offset)")
-            #expect(subject.visibleElementCount(atOffset: offset) == expected.count, "offset \(offset)")
-            offset += 29
-        }
-    }
-
-    // MARK: Parallax cells
-
-    @Test(arguments: [
-        // p = −(60 · dist)/(667/2 + 200/2) = −60·dist/433.5, dist = centre.y − offset − 333.5
-        (0.0, cell(0, 0), -11_370.0 / 433.5),  // dist = 523 − 0 − 333.5 = 189.5; −60·189.5 ≈ −26.228
-        (0.0, cell(0, 1), -23_550.0 / 433.5),  // dist = 726 − 333.5 = 392.5 → ≈ −54.325
-        (1000.0, cell(0, 2), 24_270.0 / 433.5),  // dist = 929 − 1000 − 333.5 = −404.5 → ≈ 55.986
-        (1000.0, cell(0, 3), 12_090.0 / 433.5),  // dist = 1132 − 1333.5 = −201.5 → ≈ 27.889
-        (1000.0, cell(1, 0), -6_090.0 / 433.5),  // dist = 1435 − 1333.5 = 101.5 → ≈ −14.048
-        (1000.0, cell(1, 1), -18_270.0 / 433.5),  // dist = 1638 − 1333.5 = 304.5 → ≈ −42.145
-        (622.0, cell(0, 0), 25_950.0 / 433.5),  // dist = 523 − 955.5 = −432.5 → ≈ 59.862, just inside ±60
-        (2900.0, cell(2, 4), 16_650.0 / 433.5),  // dist = 2956 − 3233.5 = −277.5 → ≈ 38.408
-    ])
-    func parallax(offset: Double, id: ElementID, expected: Double) throws {
-        let attributes = try #require(find(layout.layout(atOffset: offset), id))
-        #expect(isClose(attributes.parallax, AffineTransform(translationX: 0, y: expected)))
-        // The cell moves its image, not itself.
-        #expect(isClose(attributes.transform, .identity))
-    }
-
-    @Test func parallaxStaysWithinTheMaximum() {
-        var offset = -300.0
-        while offset <= 3300 {
-            for attributes in layout.layout(atOffset: offset).items where attributes.kind == .cell {
-                let parallax = attributes.parallax ?? .identity
-                #expect(abs(parallax.ty) <= 60, "offset \(offset) \(ElementID(attributes))")
-                #expect(parallax.a == 1 && parallax.b == 0 && parallax.c == 0 && parallax.d == 1 && parallax.tx == 0)
-            }
-            offset += 13
-        }
-    }
-
-    @Test func parallaxMaximumIsASetting() throws {
-        let custom = fixture { $0.maxParallaxOffset = 30 }
-        let attributes = try #require(find(custom.layout(atOffset: 0), cell(0, 0)))
-        #expect(isClose(attributes.parallax, AffineTransform(translationX: 0, y: -5_685.0 / 433.5)))  // −(30 · 189.5)/433.5
-    }
-
-    // MARK: Flags turned off
-
-    @Test func headerNotStretchy() throws {
-        let flat = fixture { $0.isHeaderStretchy = false }
-        for offset in [-100.0, 0, 150] {
-            let attributes = try #require(find(flat.layout(atOffset: offset), header))
-            #expect(isClose(attributes.transform, .identity))
-            #expect((attributes.headerOverlayAlpha ?? 0) == 0)
-        }
-        // The header no longer follows the offset: at 400 it (0…300) is above the viewport.
-        #expect(!ids(flat.layout(atOffset: 400)).contains(header))
-    }
-
-    @Test func headerOverlayOff() throws {
-        let noOverlay = fixture { $0.isHeaderOverlayOn = false }
-        let attributes = try #require(find(noOverlay.layout(atOffset: 150), header))
-        #expect((attributes.headerOverlayAlpha ?? 0) == 0)
-        #expect(isClose(attributes.transform, AffineTransform(translationX: 0, y: 150)))  // still stretchy
-    }
-
-    @Test func menuNotSticky() throws {
-        let loose = fixture { $0.isMenuSticky = false }
-        let attributes = try #require(find(loose.layout(atOffset: 100), menu))
-        #expect(isClose(attributes.transform, .identity))
-        #expect(!ids(loose.layout(atOffset: 1000)).contains(menu))  // 300…370 is above 1000
-        // Section headers no longer leave room for the menu: ty = offset − initialOrigin.y.
-        let at1500 = try #require(find(loose.layout(atOffset: 1500), sectionHeader(1)))
-        #expect(isClose(at1500.transform, AffineTransform(translationX: 0, y: 218)))  // 1500 − 1282
-        let at1000 = try #require(find(loose.layout(atOffset: 1000), sectionHeader(0)))
-        #expect(isClose(at1000.transform, AffineTransform(translationX: 0, y: 630)))  // 1000 − 370
-    }
-
-    @Test func sectionHeadersNotSticky() throws {
-        let loose = fixture { $0.areSectionHeadersSticky = false }
-        let at1000 = loose.layout(atOffset: 1000)
-        #expect(!ids(at1000).contains(sectionHeader(0)))  // 370…420 is above 1000
-        #expect(isClose(try #require(find(at1000, sectionHeader(1))).transform, .identity))  // 1282…1332
-        #expect(!ids(loose.layout(atOffset: 1500)).contains(sectionHeader(1)))
-        // The menu stays sticky.
-        #expect(isClose(try #require(find(at1000, menu)).transform, AffineTransform(translationX: 0, y: 700)))
-    }
-
-    @Test func parallaxOff() throws {
-        let still = fixture { $0.isParallaxOnCellsOn = false }
-        let cells = still.layout(atOffset: 1000).items.filter { $0.kind == .cell }
-        #expect(cells.count == 4)  // (0, 2), (0, 3), (1, 0), (1, 1)
-        for attributes in cells {
-            #expect(isClose(attributes.parallax ?? .identity, .identity))
-            #expect(isClose(attributes.transform, .identity))
-        }
     }
 }
