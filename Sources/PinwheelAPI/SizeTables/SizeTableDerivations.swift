@@ -1,7 +1,6 @@
 // What is computed once from a held size table and kept with it: the grids' checkpoints (docs/GRID.md §4).
 
 import LayoutEngine
-import Synchronization
 
 /// Where the lengths of a grid layout come from, as the key of what is derived from them: a held
 /// table (by id), a list in the query (by its text), or one length for every item.
@@ -55,11 +54,11 @@ protocol GridCheckpointsMemory: AnyObject, Sendable {
 /// for one key wait for the one walk (each key has its own lock, held while it is built) rather
 /// than walk the table each. Held by the table's slot in `SizeTableStore`, and so dropped with it.
 final class SizeTableDerivations: Sendable {
-    private let entries = Mutex<[GridCheckpointKey: Derivation]>([:])
+    private let entries = PthreadMutex<[GridCheckpointKey: Derivation]>([:])
 
     /// One derived value, built at most once (unless its build throws).
     private final class Derivation: Sendable {
-        let value = Mutex<(any GridCheckpointsMemory)?>(nil)
+        let value = PthreadMutex<(any GridCheckpointsMemory)?>(nil)
     }
 
     /// The value for `key`, built by `build` if none is held yet; `built` says whether this call

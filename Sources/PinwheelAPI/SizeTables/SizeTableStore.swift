@@ -1,7 +1,6 @@
 // The size tables a server holds: content-addressed, in memory, within a byte budget, least recently used evicted first.
 
 public import LayoutEngine
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -70,9 +69,10 @@ public struct SizeTable: Hashable, Sendable {
     }
 
     /// Everything else a held table costs: the three arrays' headers and the storage object, with
-    /// the allocator's own overhead on each; the id's text; and the store's slot, dictionary entry
-    /// and free-slot entry, each at the most its container grows to (twice its entries).
-    static let bookkeepingCost = 576
+    /// the allocator's own overhead on each; the id's text; the store's slot, dictionary entry
+    /// and free-slot entry, each at the most its container grows to (twice its entries); and its
+    /// derivations' lock (a `PthreadMutex` and its `pthread_mutex_t`, 96 bytes).
+    static let bookkeepingCost = 672
 }
 
 /// The tables one server process holds, shared by its threads. Holding costs at most
@@ -81,11 +81,11 @@ public struct SizeTable: Hashable, Sendable {
 /// hashing the id.
 public final class SizeTableStore: Sendable {
     public let memoryLimit: Int
-    private let state: Mutex<LeastRecentlyUsed>
+    private let state: PthreadMutex<LeastRecentlyUsed>
 
     public init(memoryLimit: Int) {
         self.memoryLimit = memoryLimit
-        state = Mutex(LeastRecentlyUsed())
+        state = PthreadMutex(LeastRecentlyUsed())
         AllocatorRelease.mapLargeBlocksApart()
     }
 
