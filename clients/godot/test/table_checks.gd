@@ -68,8 +68,8 @@ func check_size_table() -> void:
 	var problems: Array = [placed] if placed is String else [posted] if posted is String else []
 	if problems.is_empty() and node.sizes_table_id != posted.id:
 		problems.append("the node's table %s, the server's id for its text %s" % [node.sizes_table_id, posted.id])
-	if problems.is_empty() and node._requests.table_path != "/sizes/" + posted.id:
-		problems.append("the node posted its table to %s, not /sizes/<its id>" % node._requests.table_path)
+	if problems.is_empty() and node._requests.table.path != "/sizes/" + posted.id:
+		problems.append("the node posted its table to %s, not /sizes/<its id>" % node._requests.table.path)
 	if problems.is_empty():
 		var answer: Variant = await fetch("layout", query("parallax", 300, properties) + "&sizes=@" + posted.id)
 		problems = [answer] if answer is String else compare(node, answer.items, 9000)
@@ -92,13 +92,13 @@ func check_size_table() -> void:
 
 	# Two requests meet the 404 at once (a /layout and a fling's /motion): one post, both asked again.
 	node.sizes_table_id = never_held
-	var posts: int = node._requests.table_posts
+	var posts: int = node._requests.table.posts
 	node.offset = 5000
 	node.fling(300)
 	var settled: Variant = await wait_for(node, "motion_settled")
 	problems = [settled] if settled is String else []
-	if node._requests.table_posts != posts + 1 or node.sizes_table_id != posted.id:
-		problems.append("%d posts, table %s" % [node._requests.table_posts - posts, node.sizes_table_id])
+	if node._requests.table.posts != posts + 1 or node.sizes_table_id != posted.id:
+		problems.append("%d posts, table %s" % [node._requests.table.posts - posts, node.sizes_table_id])
 	report("a /layout and a /motion meeting the same 404: one post, both asked again", problems)
 	node.queue_free()
 

@@ -319,8 +319,8 @@ func check_size_table():
 	var problems = [placed] if placed is String else [posted] if posted is String else []
 	if problems.empty() and node.sizes_table_id != posted.id:
 		problems.append("the node's table %s, the server's id for its text %s" % [node.sizes_table_id, posted.id])
-	if problems.empty() and node._table_path != "/sizes/" + posted.id:
-		problems.append("the node posted its table to %s, not /sizes/<its id>" % node._table_path)
+	if problems.empty() and node._size_table.path != "/sizes/" + posted.id:
+		problems.append("the node posted its table to %s, not /sizes/<its id>" % node._size_table.path)
 	if problems.empty():
 		var answer = yield(fetch("layout", query("parallax", 300, properties) + "&sizes=@" + posted.id), "completed")
 		problems = [answer] if answer is String else compare(node, answer.items, 9000)
@@ -346,13 +346,13 @@ func check_size_table():
 
 	# Two requests meet the 404 at once (a /layout and a fling's /motion): one post, both asked again.
 	node.sizes_table_id = never_held
-	var posts = node._table_posts
+	var posts = node._size_table.posts
 	node.offset = 5000
 	node.fling(300)
 	var settled = yield(wait_for(node, "motion_settled"), "completed")
 	problems = [settled] if settled is String else []
-	if node._table_posts != posts + 1 or node.sizes_table_id != posted.id:
-		problems.append("%d posts, table %s" % [node._table_posts - posts, node.sizes_table_id])
+	if node._size_table.posts != posts + 1 or node.sizes_table_id != posted.id:
+		problems.append("%d posts, table %s" % [node._size_table.posts - posts, node.sizes_table_id])
 	report("a /layout and a /motion meeting the same 404: one post, both asked again", problems)
 	node.queue_free()
 

@@ -120,10 +120,10 @@ var last_error := {}
 # The size table that holds the children's long `sizes` ("sha256-…"), empty until posted.
 var sizes_table_id: String:
 	get:
-		return _requests.table_id if _requests != null else ""
+		return _requests.table.id if _requests != null else ""
 	set(value):
 		if _requests != null:
-			_requests.table_id = value
+			_requests.table.id = value
 
 var _offset := 0.0
 var _motion_time := 0.0

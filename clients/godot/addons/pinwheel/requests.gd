@@ -1,4 +1,4 @@
-# Requests: a PinwheelLayout's HTTP traffic: one HTTPRequest per endpoint, long `sizes` posted as a size table first, and the re-post after a 404 `sizes-unknown`.
+# Requests: a PinwheelLayout's HTTP traffic: one HTTPRequest per endpoint, long `sizes` sent as a size table (size_table.gd) posted first, and the re-post after a 404 `sizes-unknown`.
 #
 # Each endpoint ("layout", "motion", "hit") has one request at a time; its answer goes to the
 # callback `send` was given, as (result, status, the parsed body or null: see response.gd).
@@ -7,20 +7,15 @@ extends RefCounted
 const Query = preload("query.gd")
 const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
-const ENDPOINTS = ["layout", "motion", "hit", "sizes"]
+const SizeTable = preload("size_table.gd")
+const ENDPOINTS = ["layout", "motion", "hit"]
 
-# The size table that holds the children's long `sizes` ("sha256-…"), empty until posted.
-var table_id := ""
-var table_posts := 0  # tables posted so far: which post a request's table came from
-# Where the table went: `/sizes/{id}` (the id computed here, so that a balancer routing by table
-# id sends the post where the queries naming it go; deploy/CONTAINER.md), else `/sizes`.
-var table_path := ""
+# The size table that holds the children's long `sizes`; in_flight() names its post "sizes".
+var table: SizeTable
 var _layout: Control
 var _requests := {}  # endpoint → its HTTPRequest (internal children of the layout)
 var _sent := {}  # endpoint → {extra, callback, retried, post}: to ask again after a 404
 var _in_flight := {}  # endpoint → true while its answer is awaited
-var _table_text := ""  # the `sizes` text of table_id, or of the table being posted
-var _posting := false  # the table of _table_text is on its way
 var _waiting_for_table: Array[String] = []  # endpoints to send once the table is posted
 
 
@@ -33,13 +28,17 @@ func _init(layout: Control) -> void:
 		layout.add_child(request, false, Node.INTERNAL_MODE_FRONT)
 		request.request_completed.connect(_on_completed.bind(endpoint))
 		_requests[endpoint] = request
+	table = SizeTable.new(layout)
+	table.settled.connect(_on_table_settled)
 
 
 func in_flight() -> Array[String]:
 	var endpoints: Array[String] = []
 	for endpoint: String in ENDPOINTS:
-		if _in_flight.has(endpoint) or (endpoint == "sizes" and _posting):
+		if _in_flight.has(endpoint):
 			endpoints.append(endpoint)
+	if table.posting:
+		endpoints.append("sizes")
 	return endpoints
 
 
@@ -51,13 +50,13 @@ func send(endpoint: String, extra: Dictionary, callback: Callable, retried := fa
 	var sizes: String = _layout.sizes_text()
 	var url := Query.url(_layout, endpoint, extra, sizes)
 	if sizes != "" and Sizes.wanted(sizes, url.length() - url.find("?") - 1):
-		if table_id == "" or _table_text != sizes:
+		if not table.holds(sizes):
 			if not endpoint in _waiting_for_table:
 				_waiting_for_table.append(endpoint)
-			_post_table(sizes)
+			table.post(sizes)
 			return
-		_sent[endpoint].post = table_posts
-		url = Query.url(_layout, endpoint, extra, "@" + table_id)
+		_sent[endpoint].post = table.posts
+		url = Query.url(_layout, endpoint, extra, "@" + table.id)
 	var request: HTTPRequest = _requests[endpoint]
 	request.cancel_request()
 	if request.request(url) != OK:
@@ -78,48 +77,13 @@ func _finish(endpoint: String, result: int, status: int, answer: Variant) -> voi
 
 func _on_completed(result: int, status: int, headers: PackedStringArray, body: PackedByteArray, endpoint: String) -> void:
 	var answer: Variant = Response.json(result, headers, body)
-	if endpoint == "sizes":
-		_on_table_completed(result, status, answer)
-	elif _in_flight.has(endpoint) and not _repeat_for_lost_table(endpoint, status, answer):
+	if _in_flight.has(endpoint) and not _repeat_for_lost_table(endpoint, status, answer):
 		_finish(endpoint, result, status, answer)
-
-
-# POST /sizes/{id} with the canonical text of `text` (POST /sizes with `text` when its id cannot
-# be computed here), unless it is being posted already.
-func _post_table(text: String) -> void:
-	if _table_text == text and _posting:
-		return
-	_table_text = text
-	table_id = ""
-	_posting = true
-	var canonical := Sizes.canonical(text)
-	if canonical == "":
-		_send_table("/sizes", text)
-	else:
-		_send_table("/sizes/" + Sizes.table_id(canonical), canonical)
-
-
-func _send_table(path: String, body: String) -> void:
-	var request: HTTPRequest = _requests.sizes
-	request.cancel_request()
-	table_path = path
-	var headers := PackedStringArray(["Content-Type: text/plain", "Accept: application/json"])
-	if request.request(_layout.base_url.rstrip("/") + path, headers, HTTPClient.METHOD_POST, body) != OK:
-		_on_table_completed(HTTPRequest.RESULT_CANT_CONNECT, 0, null)
 
 
 # The table is posted (its id goes in the waiting requests) or refused (each waiting request
 # fails with the refusal, which request_failed reports).
-func _on_table_completed(result: int, status: int, answer: Variant) -> void:
-	# A 409: the server's id for the list is not the one computed here; it takes it at /sizes.
-	if status == 409 and table_path != "/sizes":
-		_send_table("/sizes", _table_text)
-		return
-	_posting = false
-	var posted := (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
-	if posted:
-		table_id = answer.id
-		table_posts += 1
+func _on_table_settled(posted: bool, result: int, status: int, answer: Variant) -> void:
 	var waiting := _waiting_for_table
 	_waiting_for_table = []
 	for endpoint in waiting:
@@ -137,7 +101,6 @@ func _repeat_for_lost_table(endpoint: String, status: int, answer: Variant) -> b
 	var sent: Dictionary = _sent[endpoint]
 	if sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, answer):
 		return false
-	if sent.post == table_posts:
-		table_id = ""
+	table.lost(sent.post)
 	send(endpoint, sent.extra, sent.callback, true)
 	return true

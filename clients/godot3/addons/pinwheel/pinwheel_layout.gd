@@ -6,15 +6,16 @@
 # and Node2Ds are placed in this Control's coordinates; Spatials in the 3D world, seen by a camera
 # that the layout aims (camera_path, or a Camera of its own): see placement.gd. With self_sizing
 # (or the slider's slides_per_view 0, "auto"), each child's length along the scroll axis is sent
-# as `sizes` (long lists as a size table): see sizes.gd. The slider's options: see slider.gd.
+# as `sizes` (long lists as a size table): see sizes.gd, size_table.gd. The slider's options: see
+# slider.gd. The requests' URLs: see query.gd.
 extends Control
 
 const Placement = preload("placement.gd")
+const Query = preload("query.gd")
 const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
+const SizeTable = preload("size_table.gd")
 const Slider = preload("slider.gd")
-# The kinds of the items that children show: the slider's are slides, every other layout's cells.
-const ITEM_KINDS = ["cell", "slide"]
 
 # After each answer or motion frame is applied: the content offset and the answer's items.
 signal placed(offset, items)
@@ -71,14 +72,8 @@ var _requested_offset = null  # the offset of the /layout request in flight
 var _camera: Camera = null
 var _warned := {}
 # The size table that holds the children's long `sizes` ("sha256-…"), empty until posted.
-var sizes_table_id := ""
-var _table_text := ""  # the `sizes` text of sizes_table_id, or of the table being posted
-var _table_request: HTTPRequest = null
-var _posting := false  # the table of _table_text is on its way
-var _table_posts := 0  # tables posted so far: which post a request's table came from
-# Where the table went: `/sizes/{id}` (the id computed here, so that a balancer routing by table
-# id sends the post where the queries naming it go; deploy/CONTAINER.md), else `/sizes`.
-var _table_path := ""
+var sizes_table_id := "" setget _set_sizes_table_id, _get_sizes_table_id
+var _size_table = null  # size_table.gd, whose id sizes_table_id is
 var _waiting_for_table := []  # requests to send once the table is posted
 var _sent := {}  # request → {endpoint, extra, retried, post}: to ask again after a 404 `sizes-unknown`
 var _measured = null  # the children's `sizes` text (self_sizing); null: to be measured
@@ -88,13 +83,13 @@ var _requested_sizes := ""  # the `sizes` text of the /layout request in flight
 func _ready():
 	_layout_request = HTTPRequest.new()
 	_motion_request = HTTPRequest.new()
-	_table_request = HTTPRequest.new()
-	for request in [_layout_request, _motion_request, _table_request]:
+	for request in [_layout_request, _motion_request]:
 		request.download_chunk_size = 65536
 		add_child(request)
 	_layout_request.connect("request_completed", self, "_on_layout_completed")
 	_motion_request.connect("request_completed", self, "_on_motion_completed")
-	_table_request.connect("request_completed", self, "_on_table_completed")
+	_size_table = SizeTable.new(self)
+	_size_table.connect("settled", self, "_on_table_settled")
 	connect("resized", self, "refresh")
 	set_process(false)
 	refresh()
@@ -104,6 +99,15 @@ func set_offset(value: float) -> void:
 	offset = value
 	stop()
 	refresh()
+
+
+func _get_sizes_table_id() -> String:
+	return _size_table.id if _size_table != null else ""
+
+
+func _set_sizes_table_id(value: String) -> void:
+	if _size_table != null:
+		_size_table.id = value
 
 
 # Asks /layout for the current offset. One request is in flight at a time; the latest offset wins.
@@ -174,58 +178,24 @@ func _request_motion(query: Dictionary) -> void:
 # first when it is not yet (or no longer: `retried` after a 404 `sizes-unknown`).
 func _send(request: HTTPRequest, endpoint: String, extra: Dictionary, retried := false) -> void:
 	_sent[request] = {"endpoint": endpoint, "extra": extra, "retried": retried, "post": 0}
-	var url = _url(endpoint, extra)
 	var sizes = _sizes_text()
+	var url = Query.url(self, endpoint, extra, sizes)
 	if sizes != "" and Sizes.wanted(sizes, url.length() - url.find("?") - 1):
-		if sizes_table_id == "" or _table_text != sizes:
+		if not _size_table.holds(sizes):
 			if not request in _waiting_for_table:
 				_waiting_for_table.append(request)
-			_post_table(sizes)
+			_size_table.post(sizes)
 			return
-		_sent[request].post = _table_posts
-		url = _url(endpoint, extra, "@" + sizes_table_id)
+		_sent[request].post = _size_table.posts
+		url = Query.url(self, endpoint, extra, "@" + _size_table.id)
 	var error = request.request(url)
 	if error != OK:
 		request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
 
 
-# POST /sizes/{id} with the canonical text of `text` (POST /sizes with `text` when its id cannot
-# be computed here), unless it is being posted already.
-func _post_table(text: String) -> void:
-	if _table_text == text and _posting:
-		return
-	_table_text = text
-	sizes_table_id = ""
-	_posting = true
-	var canonical = Sizes.canonical(text)
-	if canonical == "":
-		_send_table("/sizes", text)
-	else:
-		_send_table("/sizes/" + Sizes.table_id(canonical), canonical)
-
-
-func _send_table(path: String, body: String) -> void:
-	_table_request.cancel_request()
-	_table_path = path
-	var headers = ["Content-Type: text/plain", "Accept: application/json"]
-	var error = _table_request.request(base_url.rstrip("/") + path, headers, true, HTTPClient.METHOD_POST, body)
-	if error != OK:
-		_table_request.emit_signal("request_completed", HTTPRequest.RESULT_CANT_CONNECT, 0, PoolStringArray(), PoolByteArray())
-
-
 # The table is posted (its id goes in the waiting requests) or refused (each waiting request
 # fails with the refusal, which request_failed reports).
-func _on_table_completed(result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
-	# A 409: the server's id for the list is not the one computed here; it takes it at /sizes.
-	if status == 409 and _table_path != "/sizes":
-		_send_table("/sizes", _table_text)
-		return
-	_posting = false
-	var answer = Response.json(result, headers, body)
-	var posted = (status == 200 or status == 201) and answer is Dictionary and answer.get("id") is String
-	if posted:
-		sizes_table_id = answer.id
-		_table_posts += 1
+func _on_table_settled(posted: bool, result: int, status: int, headers: PoolStringArray, body: PoolByteArray) -> void:
 	var waiting = _waiting_for_table
 	_waiting_for_table = []
 	for request in waiting:
@@ -243,32 +213,9 @@ func _repeat_for_lost_table(request: HTTPRequest, status: int, answer) -> bool:
 	var sent = _sent.get(request)
 	if sent == null or sent.retried or sent.post == 0 or not Sizes.is_unknown_table(status, answer):
 		return false
-	if sent.post == _table_posts:
-		sizes_table_id = ""
+	_size_table.lost(sent.post)
 	_send(request, sent.endpoint, sent.extra, true)
 	return true
-
-
-func _url(endpoint: String, extra: Dictionary, sizes := "") -> String:
-	var query = {"layout": layout, "count": _count_text(), "width": viewport_size().x, "height": viewport_size().y}
-	if type != "":
-		query.type = type
-	if fields != "":
-		query.fields = fields
-	if rtl:
-		query.rtl = true
-	var sources = [Slider.query(self)] if layout == "slider" else []
-	for source in sources + [parameters, extra]:
-		for key in source:
-			query[key] = source[key]
-	if sizes == "":
-		sizes = _sizes_text()
-	if sizes != "":
-		query.sizes = sizes
-	var parts = PoolStringArray()
-	for key in query:
-		parts.append(str(key).percent_encode() + "=" + _text(query[key]).percent_encode())
-	return base_url.rstrip("/") + "/" + endpoint + "?" + parts.join("&")
 
 
 # The children's lengths along the scroll axis as `sizes` (empty without self_sizing or the slider's
@@ -280,7 +227,7 @@ func _sizes_text() -> String:
 	var nodes = item_nodes()
 	if _measured != null and _measured[0] == nodes.size():
 		return _measured[1]
-	var axis = 0 if _axis() == "x" else 1
+	var axis = 0 if Query.axis(self) == "x" else 1
 	var lengths = []
 	for child in nodes:
 		var length = Sizes.length_of(child, axis)
@@ -289,34 +236,8 @@ func _sizes_text() -> String:
 		lengths.append(length)
 		if child is Control and not child.is_connected("minimum_size_changed", self, "remeasure"):
 			child.connect("minimum_size_changed", self, "remeasure")
-	_measured = [nodes.size(), Sizes.compact(lengths, funcref(self, "_text"))]
+	_measured = [nodes.size(), Sizes.compact(lengths, funcref(Query, "text"))]
 	return _measured[1]
-
-
-# The scroll axis: x for the wheel, the carousel (unless `vertical`) and the slider (unless its
-# direction is vertical), y for the others.
-func _axis() -> String:
-	if layout == "wheel" or (layout == "carousel" and not _text(parameters.get("vertical", false)) == "true"):
-		return "x"
-	return "x" if layout == "slider" and direction != "vertical" else "y"
-
-
-func _count_text() -> String:
-	if layout == "parallax" and not section_counts.empty():
-		return PoolStringArray(section_counts).join(",")
-	return str(count if count >= 0 else item_nodes().size())
-
-
-# Numbers as the server reads them: plain decimals, every digit a double holds.
-static func _text(value) -> String:
-	match typeof(value):
-		TYPE_BOOL:
-			return "true" if value else "false"
-		TYPE_REAL:
-			if value == floor(value) and abs(value) < 1e15:
-				return str(int(value))
-			return ("%.17f" % value).rstrip("0").rstrip(".")
-	return str(value)
 
 
 # A 200's parsed answer, or null after request_failed says why there is none.
@@ -380,8 +301,8 @@ func _advance_motion() -> void:
 # Places the children where an answer (/layout's, or a /motion frame) puts them.
 func _apply(answer: Dictionary, at_offset: float) -> void:
 	var children = item_nodes()
-	var cells = _cells_by_child(answer.items)
-	var stacking = _stacking(cells)
+	var cells = Placement.cells_by_child(answer.items, section_counts)
+	var stacking = Placement.stacking(cells)
 	var content_offset = _content_offset(at_offset)
 	for index in children.size():
 		var child = children[index]
@@ -423,34 +344,6 @@ func _content_offset(at_offset: float) -> Vector2:
 		"circle", "parallax":
 			return Vector2(0, at_offset)
 	return Vector2()
-
-
-func _cells_by_child(answer_items: Array) -> Dictionary:
-	var first_child_of_section = [0]
-	for items_in_section in section_counts:
-		first_child_of_section.append(first_child_of_section.back() + items_in_section)
-	var cells = {}
-	for item in answer_items:
-		if item.kind in ITEM_KINDS and int(item.section) < first_child_of_section.size():
-			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
-	return cells
-
-
-# Stacking ranks 0, 1, … by zIndex (ties in answer order): the server's zIndex may be far
-# outside the range of Godot's z indices and render priorities.
-func _stacking(cells: Dictionary) -> Dictionary:
-	var order = []
-	for index in cells:
-		order.append([cells[index].zIndex, order.size(), index])
-	order.sort_custom(self, "_stacks_below")
-	var stacking = {}
-	for rank in order.size():
-		stacking[order[rank][2]] = rank
-	return stacking
-
-
-func _stacks_below(a: Array, b: Array) -> bool:
-	return a[0] < b[0] or (a[0] == b[0] and a[1] < b[1])
 
 
 # The wheel's current item is the one nearest its top (angle 0), the carousel's the first one in

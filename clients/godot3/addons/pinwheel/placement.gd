@@ -7,6 +7,9 @@
 # UIKit's (x, y, z) is Godot's (x − width/2, height/2 − y, z).
 extends Reference
 
+# The kinds of the items that children show: the slider's are slides, every other layout's cells.
+const ITEM_KINDS = ["cell", "slide"]
+
 
 # The item's 2D transform (a, b, c, d, tx, ty): `transform`, or `transform3D`'s 2D part, which is
 # the same numbers for the 2D layouts (a carousel's 3D placement needs a Spatial).
@@ -113,6 +116,32 @@ static func align_camera(camera: Camera, p: float, viewport: Vector2) -> void:
 	camera.transform = Transform(Basis(), Vector3(0, 0, distance))
 
 
+# The answer's items that children show (cells, slides) by child: child i shows item i, the
+# parallax list's sections one after another.
+static func cells_by_child(answer_items: Array, section_counts: Array) -> Dictionary:
+	var first_child_of_section = [0]
+	for items_in_section in section_counts:
+		first_child_of_section.append(first_child_of_section.back() + items_in_section)
+	var cells = {}
+	for item in answer_items:
+		if item.kind in ITEM_KINDS and int(item.section) < first_child_of_section.size():
+			cells[first_child_of_section[int(item.section)] + int(item.item)] = item
+	return cells
+
+
+# Stacking ranks 0, 1, … by zIndex (ties in answer order): the server's zIndex may be far
+# outside the range of Godot's z indices and render priorities.
+static func stacking(cells: Dictionary) -> Dictionary:
+	var order = []
+	for index in cells:
+		order.append([cells[index].zIndex, order.size(), index])
+	order.sort_custom(_StackingOrder.new(), "stacks_below")
+	var ranks = {}
+	for rank in order.size():
+		ranks[order[rank][2]] = rank
+	return ranks
+
+
 # Opacity and stacking: `modulate` and z index in 2D; in 3D, for a GeometryInstance whose
 # material_override is a SpatialMaterial (made unique to the element, transparent, drawn without
 # depth test as a browser or Core Animation draws flat siblings: by stacking order alone), its
@@ -134,3 +163,9 @@ static func style(node: Node, alpha: float, stacking: int) -> void:
 		node.material_override.render_priority = int(clamp(stacking - 128, Material.RENDER_PRIORITY_MIN, Material.RENDER_PRIORITY_MAX))
 	elif node is SpriteBase3D:
 		node.modulate.a = alpha
+
+
+# stacking()'s order for sort_custom, which takes an object (a static function has no `self`).
+class _StackingOrder:
+	func stacks_below(a: Array, b: Array) -> bool:
+		return a[0] < b[0] or (a[0] == b[0] and a[1] < b[1])
