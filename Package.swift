@@ -17,6 +17,8 @@ let package = Package(
         // For the fuzzer (Fuzz/Package.swift), which builds the request path without the transport.
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "PinwheelAPI", targets: ["PinwheelAPI"]),
+        // For the performance tools (Performance/Package.swift): the tests' seeded numbers and lengths.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "pinwheel", targets: ["pinwheel"]),
     ],
     dependencies: [
@@ -94,8 +96,9 @@ let package = Package(
         ),
         // A raw-socket HTTP client for the tests that speak to the real server.
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
-        // What the test targets share: a seeded random number generator.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        // What the test targets share: a seeded random number generator, and item lengths drawn from it.
+        .target(
+            name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WireFormatTests", dependencies: ["WireFormat", "LayoutEngine", "TestSupport"], swiftSettings: swiftSettings),

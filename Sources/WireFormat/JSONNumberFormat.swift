@@ -8,7 +8,7 @@
 ///   whole number (whose `.0` JSONEncoder drops). Zero is `0`, negative zero `-0`.
 ///
 /// Those rules are the standard library's (`Float64ToASCII` in the Swift 6.3 runtime); the tests
-/// in `JSONNumberFormatTests` and `Benchmarks/Tools/dtoa-check` hold this to `description`.
+/// in `JSONNumberFormatTests` and `Performance/Tools/dtoa-check` hold this to `description`.
 enum JSONNumberFormat {
     /// The most bytes one number's text takes: `-1.7976931348623157e+308`. Writing it may
     /// also write over the `scratchLength` bytes after it.

@@ -73,16 +73,16 @@ private func fullWalk(_ name: String, _ lengths: ItemLengths, height: Double) th
     switch name {
     case "masonry":
         let walk = try MasonryCheckpoints(
-            heights: lengths, placement: MasonryPlacement(width: 1200, columnWidth: 230, gutter: 12), blockLength: count)
+            heights: lengths, settings: MasonrySettings(width: 1200, columnWidth: 230, gutter: 12), blockLength: count)
         return try MasonryLayout(checkpoints: walk, viewportHeight: height)
     case "justified":
-        var placement = JustifiedPlacement()
-        placement.width = 1200
-        let walk = try JustifiedCheckpoints(aspectRatios: lengths, placement: placement, rowsPerCheckpoint: count)
+        var settings = JustifiedSettings()
+        settings.width = 1200
+        let walk = try JustifiedCheckpoints(aspectRatios: lengths, settings: settings, rowsPerCheckpoint: count)
         return try JustifiedLayout(checkpoints: walk, viewportHeight: height)
     default:
-        let placement = GridPlacement(width: 1200, columns: .autoFill(minimumWidth: 180), columnGap: 9.5, rowGap: 9.5)
-        let walk = try GridCheckpoints(heights: lengths, placement: placement, itemsPerCheckpoint: count)
+        let settings = GridSettings(width: 1200, columns: .autoFill(minimumWidth: 180), columnGap: 9.5, rowGap: 9.5)
+        let walk = try GridCheckpoints(heights: lengths, settings: settings, itemsPerCheckpoint: count)
         return try CSSGridLayout(checkpoints: walk, viewportHeight: height)
     }
 }
@@ -152,7 +152,7 @@ private func expectFullWalks(_ client: HTTPTestClient, id: String, table: ItemLe
         let bodies = try log.all.map { try $0.get() }
         #expect(bodies.allSatisfy { $0.status == 200 && $0.body == bodies[0].body })
         let walk = try MasonryCheckpoints(
-            heights: try #require(store.table(id: first)).lengths, placement: MasonryPlacement(columnWidth: 100))
+            heights: try #require(store.table(id: first)).lengths, settings: MasonrySettings(columnWidth: 100))
         #expect(store.usage.bytes == tableOnly + walk.memoryBytes)
         #expect(store.derivations(ofTable: first)?.count == 1)
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
-import before_issue_22  # noqa: E402
+import baseline  # noqa: E402
 import instructions  # noqa: E402
 from answers import fetch, same_answer, same_headers  # noqa: E402
 import goals  # noqa: E402
@@ -53,8 +53,8 @@ class Settings:
             second_threads=number("SECOND_THREADS", 2), requests=number("REQUESTS", 1_000_000),
             baseline_requests=number("BASELINE_REQUESTS", 10_000), encoder=os.environ.get("ENCODER", ""),
             writer_loop=os.environ.get("WRITER_LOOP_BINARY", ""),
-            before_writer_loop=os.environ.get("BEFORE_ISSUE_22_WRITER_LOOP", ""),
-            before_pinwheel=os.environ.get("BEFORE_ISSUE_22_PINWHEEL", ""),
+            before_writer_loop=os.environ.get("BASELINE_WRITER_LOOP", ""),
+            before_pinwheel=os.environ.get("BASELINE_PINWHEEL", ""),
             callgrind_requests=number("CALLGRIND_REQUESTS", 300))
         if min(settings.duration, settings.rounds, settings.tries, settings.server_threads, settings.wrk_threads) < 1:
             sys.exit("bench-http: DURATION, ROUNDS, TRIES, SERVER_THREADS and WRK_THREADS must be whole numbers, at least 1")
@@ -166,7 +166,7 @@ def main(settings, work):
         rows += scaling_goals(settings, headline, pinwheel)
         rows += stylesheet_goals(settings, headline, pinwheel)
         if 11 in settings.goals:
-            rows += before_issue_22.goal_rows(settings, headline, pinwheel, work)
+            rows += baseline.goal_rows(settings, headline, pinwheel, work)
     if settings.callgrind_requests:
         rows += instructions.goal_rows(settings, work)
     if 4 in settings.goals:

@@ -66,7 +66,7 @@ STYLESHEET_TARGET = 1.0  # no dearer than the JSON
 SOAK_QUERIES = [WHEEL, WHEEL_BIG, PARALLAX_BIG, PARALLAX]
 
 # Issue 22: Pinwheel's CPU per request over the engine ceiling's (judged, since issue 34, in the
-# instructions callgrind counts: CPU time spreads ±10-20% between runs here, more than the margin) (Benchmarks/ceiling/EngineCeiling,
+# instructions callgrind counts: CPU time spreads ±10-20% between runs here, more than the margin) (Performance/ceiling/EngineCeiling,
 # the same answer computed and written with nothing around it): what the HTTP layer may cost.
 ENGINE_TARGET = 1.10
 # Issue 16's 0.85 of bare libmicrohttpd is retired: the budget above bare libmicrohttpd is smaller

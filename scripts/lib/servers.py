@@ -1,6 +1,6 @@
 """Starting and stopping the servers scripts test and measure, free ports, and waiting for a condition.
 
-A server that can (pinwheel, Benchmarks/ceiling) is started on port 0 and tells its port through
+A server that can (pinwheel, Performance/ceiling) is started on port 0 and tells its port through
 `--port-file`; one that cannot (nginx) is given a free port. From the shell:
 
     python3 scripts/lib/servers.py free-port

@@ -16,7 +16,7 @@ extension QueryParameter {
     public static let justifiedCount = count(.justified)
     public static let gridCount = count(.grid)
     public static let justifiedWidth = QueryParameter(
-        "width", .number(.positiveLength), default: .number(JustifiedPlacement().width), layouts: [.justified],
+        "width", .number(.positiveLength), default: .number(JustifiedSettings().width), layouts: [.justified],
         help: "justified-layout's containerWidth, in points.")
     public static let masonryItemHeight = itemHeight(.masonry)
     public static let gridItemHeight = itemHeight(.grid)
@@ -56,10 +56,10 @@ extension QueryParameter {
         .justified, "boxSpacing", .text("one number, or two: horizontal,vertical"), .choice("10"),
         "Space between boxes: one number, or horizontal,vertical.")
     public static let targetRowHeight = only(
-        .justified, "targetRowHeight", .number(.positiveLength), .number(JustifiedPlacement().targetRowHeight),
+        .justified, "targetRowHeight", .number(.positiveLength), .number(JustifiedSettings().targetRowHeight),
         "The row height aimed at.")
     public static let targetRowHeightTolerance = only(
-        .justified, "targetRowHeightTolerance", .number(.length), .number(JustifiedPlacement().targetRowHeightTolerance),
+        .justified, "targetRowHeightTolerance", .number(.length), .number(JustifiedSettings().targetRowHeightTolerance),
         "How far a row's height may stray from targetRowHeight, as a fraction of it.")
     public static let maxNumRows = only(
         .justified, "maxNumRows", .integer(1...GridLimits.items), .own, "Stop after this many rows (no limit by default).")
@@ -67,13 +67,13 @@ extension QueryParameter {
         .justified, "forceAspectRatio", .number(.positiveLength), .own,
         "Every item's aspect ratio becomes this number (none by default).")
     public static let showWidows = only(
-        .justified, "showWidows", .boolean, .boolean(JustifiedPlacement().showWidows), "Lay out the last, unfilled row.")
+        .justified, "showWidows", .boolean, .boolean(JustifiedSettings().showWidows), "Lay out the last, unfilled row.")
     public static let fullWidthBreakoutRowCadence = only(
         .justified, "fullWidthBreakoutRowCadence", .integer(1...GridLimits.items), .own,
         "Every this-many-th row is one full-width item (none by default).")
     public static let widowLayoutStyle = only(
         .justified, "widowLayoutStyle", .choice(WidowLayoutStyle.allCases.map(\.rawValue)),
-        .choice(JustifiedPlacement().widowLayoutStyle.rawValue), "How the last, unfilled row is laid out.")
+        .choice(JustifiedSettings().widowLayoutStyle.rawValue), "How the last, unfilled row is laid out.")
 
     // MARK: CSS grid
 

@@ -4,7 +4,7 @@ import LayoutEngine
 
 extension QueryReader {
     /// `name`'s layout (masonry, justified or grid) with its viewport and presentation, over
-    /// checkpoints built once per size table and placement (docs/GRID.md §4), or for this request
+    /// checkpoints built once per size table and layout settings (docs/GRID.md §4), or for this request
     /// when no table is named.
     func gridLayout(_ name: LayoutName) throws(Problem) -> (layout: any GridFamilyLayout, count: Int) {
         let count = try integer(name == .masonry ? .masonryCount : name == .justified ? .justifiedCount : .gridCount)
@@ -18,17 +18,17 @@ extension QueryReader {
     }
 
     private func masonry(count: Int, height: Double, rtl: Bool) throws(Problem) -> MasonryLayout {
-        let placement = MasonryPlacement(
+        let settings = MasonrySettings(
             width: try number(.width), columnWidth: try optionalNumber(.columnWidth), gutter: try number(.gutter),
             horizontalOrder: try boolean(.horizontalOrder))
         let presentation = MasonryPresentation(
             fitWidth: try boolean(.fitWidth), originTop: try boolean(.originTop), rtl: rtl)
         let heights = try lengths(.sizes, or: .masonryItemHeight, count: count)
         let widths = try optionalLengths(.widths, or: .masonryItemWidth, count: count)
-        let key = GridCheckpointKey.masonry(placement, heights: heights.source, widths: widths?.source)
+        let key = GridCheckpointKey.masonry(settings, heights: heights.source, widths: widths?.source)
         let checkpoints = try checkpoints(key, lengths: heights.source, widths: widths?.source, count: count) {
             () throws(GridParameterError) in
-            try MasonryCheckpoints(heights: heights.lengths, widths: widths?.lengths, placement: placement)
+            try MasonryCheckpoints(heights: heights.lengths, widths: widths?.lengths, settings: settings)
         }
         return try engine { () throws(GridParameterError) in
             try MasonryLayout(checkpoints: checkpoints, presentation: presentation, viewportHeight: height)
@@ -38,47 +38,47 @@ extension QueryReader {
     private func justified(count: Int, height: Double, rtl: Bool) throws(Problem) -> JustifiedLayout {
         let width = try number(.justifiedWidth)
         // One test of the query's bits when it gives none of the rows' options but the width.
-        var placement = try reading(Self.justifiedPlacementDefaults) { (reader: QueryReader) throws(Problem) in
-            try reader.justifiedPlacement()
+        var settings = try reading(Self.justifiedSettingsDefaults) { (reader: QueryReader) throws(Problem) in
+            try reader.justifiedSettings()
         }
-        placement.width = width
+        settings.width = width
         guard let ratios = try itemLengths(.aspectRatios, count: count) else {
             throw .missingParameter(QueryParameter.aspectRatios.name, QueryParameter.aspectRatios.requiredDetail)
         }
-        let key = GridCheckpointKey.justified(placement, aspectRatios: ratios.source)
+        let key = GridCheckpointKey.justified(settings, aspectRatios: ratios.source)
         let checkpoints = try checkpoints(key, lengths: ratios.source, count: count) { () throws(GridParameterError) in
-            try JustifiedCheckpoints(aspectRatios: ratios.lengths, placement: placement)
+            try JustifiedCheckpoints(aspectRatios: ratios.lengths, settings: settings)
         }
         return try engine { () throws(GridParameterError) in
             try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)
         }
     }
 
-    static let justifiedPlacementDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
-        try reader.justifiedPlacement()
+    static let justifiedSettingsDefaults = ReadDefaults { (reader: QueryReader) throws(Problem) in
+        try reader.justifiedSettings()
     }
 
     /// justified-layout's options but the width (which nearly every query gives).
-    private func justifiedPlacement() throws(Problem) -> JustifiedPlacement {
-        var placement = JustifiedPlacement()
-        // Absent, the placement's own defaults stand.
+    private func justifiedSettings() throws(Problem) -> JustifiedSettings {
+        var settings = JustifiedSettings()
+        // Absent, the settings' own defaults stand.
         if let padding = try numbers(.containerPadding, counts: [1, 4]) {
-            (placement.paddingTop, placement.paddingRight, placement.paddingBottom, placement.paddingLeft) =
+            (settings.paddingTop, settings.paddingRight, settings.paddingBottom, settings.paddingLeft) =
                 padding.count == 1
                 ? (padding[0], padding[0], padding[0], padding[0]) : (padding[0], padding[1], padding[2], padding[3])
         }
         if let spacing = try numbers(.boxSpacing, counts: [1, 2]) {
-            (placement.horizontalSpacing, placement.verticalSpacing) = (spacing[0], spacing[spacing.count - 1])
+            (settings.horizontalSpacing, settings.verticalSpacing) = (spacing[0], spacing[spacing.count - 1])
         }
-        placement.targetRowHeight = try number(.targetRowHeight)
-        placement.targetRowHeightTolerance = try number(.targetRowHeightTolerance)
-        placement.maxNumRows = try optionalInteger(.maxNumRows)
-        placement.forceAspectRatio = try optionalNumber(.forceAspectRatio)
-        placement.showWidows = try boolean(.showWidows)
-        placement.fullWidthBreakoutRowCadence = try optionalInteger(.fullWidthBreakoutRowCadence)
-        // The table's default is the placement's (ParameterTable+Grids.swift): read only when given.
-        if contains(.widowLayoutStyle) { placement.widowLayoutStyle = try choice(.widowLayoutStyle) }
-        return placement
+        settings.targetRowHeight = try number(.targetRowHeight)
+        settings.targetRowHeightTolerance = try number(.targetRowHeightTolerance)
+        settings.maxNumRows = try optionalInteger(.maxNumRows)
+        settings.forceAspectRatio = try optionalNumber(.forceAspectRatio)
+        settings.showWidows = try boolean(.showWidows)
+        settings.fullWidthBreakoutRowCadence = try optionalInteger(.fullWidthBreakoutRowCadence)
+        // The table's default is the settings' (ParameterTable+Grids.swift): read only when given.
+        if contains(.widowLayoutStyle) { settings.widowLayoutStyle = try choice(.widowLayoutStyle) }
+        return settings
     }
 
     private func grid(count: Int, height: Double, rtl: Bool) throws(Problem) -> CSSGridLayout {
@@ -94,13 +94,13 @@ extension QueryReader {
             throw .invalidParameter(QueryParameter.columns.name, "not with minColumnWidth: give one of them")
         }
         let gap = try number(.gap)
-        let placement = GridPlacement(
+        let settings = GridSettings(
             width: try number(.width), columns: columns, columnGap: try optionalNumber(.columnGap) ?? gap,
             rowGap: try optionalNumber(.rowGap) ?? gap)
         let heights = try lengths(.sizes, or: .gridItemHeight, count: count)
-        let key = GridCheckpointKey.grid(placement, heights: heights.source)
+        let key = GridCheckpointKey.grid(settings, heights: heights.source)
         let checkpoints = try checkpoints(key, lengths: heights.source, count: count) { () throws(GridParameterError) in
-            try GridCheckpoints(heights: heights.lengths, placement: placement)
+            try GridCheckpoints(heights: heights.lengths, settings: settings)
         }
         return try engine { () throws(GridParameterError) in
             try CSSGridLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: height)

@@ -23,23 +23,23 @@ struct HeldTableName: Hashable, Sendable {
 /// What places a grid layout's items, apart from the table the derivation hangs off: its
 /// checkpoints are built once per key (docs/GRID.md §4's key: every parameter that moves an item).
 enum GridCheckpointKey: Hashable, Sendable {
-    case masonry(MasonryPlacement, heights: LengthSource, widths: LengthSource?)
-    case justified(JustifiedPlacement, aspectRatios: LengthSource)
-    case grid(GridPlacement, heights: LengthSource)
+    case masonry(MasonrySettings, heights: LengthSource, widths: LengthSource?)
+    case justified(JustifiedSettings, aspectRatios: LengthSource)
+    case grid(GridSettings, heights: LengthSource)
 
     /// Hashes the layout and the width alone: a table's keys are few and mostly differ in it, and
     /// equality decides the rest (what every request for a held table's checkpoints hashes).
     func hash(into hasher: inout Hasher) {
         switch self {
-        case .masonry(let placement, _, _):
+        case .masonry(let settings, _, _):
             hasher.combine(0)
-            hasher.combine(placement.width)
-        case .justified(let placement, _):
+            hasher.combine(settings.width)
+        case .justified(let settings, _):
             hasher.combine(1)
-            hasher.combine(placement.width)
-        case .grid(let placement, _):
+            hasher.combine(settings.width)
+        case .grid(let settings, _):
             hasher.combine(2)
-            hasher.combine(placement.width)
+            hasher.combine(settings.width)
         }
     }
 }

@@ -17,10 +17,11 @@ public struct SizeTable: Hashable, Sendable {
     /// The table of `lengths`, its id computed.
     init(lengths: ItemLengths) {
         self.lengths = lengths
-        id = Self.idPrefix + SHA256.hexDigest(SizeList.canonicalText(lengths))
+        id = "\(Self.idPrefix)" + SHA256.hexDigest(SizeList.canonicalText(lengths))
     }
 
-    static let idPrefix = "sha256-"
+    /// What every id starts with.
+    static let idPrefix: StaticString = "sha256-"
 
     /// A hash of an id's first 16 hexadecimal digits: ids are SHA-256 digests, as good a hash as
     /// any, and equal ids share them. What the store's and the derivations' dictionaries hash.
@@ -28,7 +29,7 @@ public struct SizeTable: Hashable, Sendable {
         var id = id
         id.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
-            let start = idPrefix.utf8.count
+            let start = idPrefix.utf8CodeUnitCount
             guard raw.count >= start + 16 else { return hasher.combine(bytes: raw) }
             hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[start..<start + 16]))
         }
@@ -46,7 +47,7 @@ public struct SizeTable: Hashable, Sendable {
     }
 
     private static func isID(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
-        let prefix: StaticString = "sha256-"
+        let prefix = idPrefix
         let prefixCount = prefix.utf8CodeUnitCount
         guard bytes.count == prefixCount + 64 else { return false }
         for index in 0..<prefixCount where bytes[index] != prefix.utf8Start[index] { return false }

@@ -7,7 +7,7 @@ private func grid(
     width: Double, columns: GridColumns, gap: Double = 0, sizes: [Double], rtl: Bool = false
 ) throws -> CSSGridLayout {
     let checkpoints = try GridCheckpoints(
-        heights: ItemLengths(sizes), placement: GridPlacement(width: width, columns: columns, columnGap: gap, rowGap: gap),
+        heights: ItemLengths(sizes), settings: GridSettings(width: width, columns: columns, columnGap: gap, rowGap: gap),
         itemsPerCheckpoint: 2)
     return try CSSGridLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: 100_000)
 }

@@ -9,7 +9,7 @@ struct GridsCheckpoints {
         // 1000 / 165 → 6 columns: K = the least power of two ≥ (8·6 + 40)·4/3 = 117, 128.
         let checkpoints = try MasonryCheckpoints(
             heights: ItemLengths(repeating: 50, count: 100_000),
-            placement: MasonryPlacement(width: 1000, columnWidth: 155, gutter: 10))
+            settings: MasonrySettings(width: 1000, columnWidth: 155, gutter: 10))
         #expect(checkpoints.columnCount == 6)
         #expect(checkpoints.blockLength == 128)
         // ⌈100000 / 128⌉ = 782 blocks of 8·6 + 40 bytes.
@@ -20,13 +20,13 @@ struct GridsCheckpoints {
     }
 
     @Test func justifiedAndGridHoldAFewBytesAnItem() throws {
-        var placement = JustifiedPlacement()
-        placement.width = 1200
-        let justified = try JustifiedCheckpoints(aspectRatios: ItemLengths(repeating: 1.5, count: 100_000), placement: placement)
+        var settings = JustifiedSettings()
+        settings.width = 1200
+        let justified = try JustifiedCheckpoints(aspectRatios: ItemLengths(repeating: 1.5, count: 100_000), settings: settings)
         // 24 bytes every 16 rows.
         #expect(justified.memoryBytes == 24 * ((justified.rowCount + 15) / 16))
         let grid = try GridCheckpoints(
-            heights: ItemLengths(repeating: 50, count: 100_000), placement: GridPlacement(width: 1000, columns: .fixed(4)))
+            heights: ItemLengths(repeating: 50, count: 100_000), settings: GridSettings(width: 1000, columns: .fixed(4)))
         // 32 items a block: 8 rows of 4; 25,000 rows → 3,125 tops, one more for the end, and 2 × 4 column values.
         #expect(grid.rowsPerCheckpoint == 8)
         #expect(grid.memoryBytes == 8 * (3_125 + 1 + 2 * 4))

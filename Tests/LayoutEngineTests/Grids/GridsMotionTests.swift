@@ -8,7 +8,7 @@ struct GridsMotion {
     /// docs/GRID.md §1.4's first example (content 270 tall) in a viewport 100 tall: offsets 0 … 170.
     private func masonry(originTop: Bool = true) throws -> MasonryLayout {
         let checkpoints = try MasonryCheckpoints(
-            heights: ItemLengths([100, 200, 150, 50, 120]), placement: MasonryPlacement(width: 1000, columnWidth: 333.39))
+            heights: ItemLengths([100, 200, 150, 50, 120]), settings: MasonrySettings(width: 1000, columnWidth: 333.39))
         return try MasonryLayout(checkpoints: checkpoints, presentation: .init(originTop: originTop), viewportHeight: 100)
     }
 
@@ -42,7 +42,7 @@ struct GridsMotion {
     @Test func hitsLandOnTheFramesMovedByTheOffset() throws {
         let checkpoints = try GridCheckpoints(
             heights: ItemLengths([10, 20, 30, 40, 50]),
-            placement: GridPlacement(width: 500.3, columns: .autoFill(minimumWidth: 100), columnGap: 10.5, rowGap: 10.5))
+            settings: GridSettings(width: 500.3, columns: .autoFill(minimumWidth: 100), columnGap: 10.5, rowGap: 10.5))
         let layout = try CSSGridLayout(checkpoints: checkpoints, viewportHeight: 100)
         // At offset 50.5 the second row's item 4 (0, 50.5, 117.1875, 50) is at the viewport's top.
         #expect(try layout.hitTest(Point(x: 1, y: 1), atOffset: 50.5)?.item == 4)
@@ -57,16 +57,16 @@ struct GridsMotion {
         // §1.4's last example: items 1 (0.5 wide, 20 tall) and 2 (100 wide) both at (110, 0).
         let checkpoints = try MasonryCheckpoints(
             heights: ItemLengths([10, 20, 30]), widths: ItemLengths([100, 0.5, 100]),
-            placement: MasonryPlacement(width: 300, columnWidth: 100, gutter: 10))
+            settings: MasonrySettings(width: 300, columnWidth: 100, gutter: 10))
         let layout = try MasonryLayout(checkpoints: checkpoints, viewportHeight: 100)
         #expect(try layout.hitTest(Point(x: 110.25, y: 5), atOffset: 0)?.item == 2)
     }
 
     @Test func aHiddenWidowCannotBeScrolledTo() throws {
-        var placement = JustifiedPlacement()
-        placement.width = 800
-        placement.showWidows = false
-        let checkpoints = try JustifiedCheckpoints(aspectRatios: ItemLengths([1.5, 1, 0.7, 1.3, 2, 1.2]), placement: placement)
+        var settings = JustifiedSettings()
+        settings.width = 800
+        settings.showWidows = false
+        let checkpoints = try JustifiedCheckpoints(aspectRatios: ItemLengths([1.5, 1, 0.7, 1.3, 2, 1.2]), settings: settings)
         let layout = try JustifiedLayout(checkpoints: checkpoints, viewportHeight: 500)
         #expect(layout.scroll(fromOffset: 0, toItem: 5) == nil)
         // Row 3 (item 4) is at 723; the content is 1123 tall: offsets 0 … 623.

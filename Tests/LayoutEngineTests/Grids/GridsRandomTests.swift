@@ -55,16 +55,16 @@ struct GridsRandomLayouts {
         let columnWidth = Double.random(in: 40...200, using: &generator)
         let widths: [Double]? =
             seed % 2 == 0 ? nil : lengths(count, 0.3...columnWidth * 3.2, using: &generator)
-        let placement = MasonryPlacement(
+        let settings = MasonrySettings(
             width: Double.random(in: 100...1200, using: &generator), columnWidth: seed % 10 == 1 ? nil : columnWidth,
             gutter: Double.random(in: 0...30, using: &generator), horizontalOrder: seed % 3 == 0)
         let presentation = MasonryPresentation(
             fitWidth: seed % 4 == 1, originTop: seed % 5 != 2, rtl: seed % 7 == 3)
         let checkpoints = try MasonryCheckpoints(
-            heights: ItemLengths(heights), widths: widths.map { ItemLengths($0) }, placement: placement,
+            heights: ItemLengths(heights), widths: widths.map { ItemLengths($0) }, settings: settings,
             blockLength: Int.random(in: 1...40, using: &generator))
         let layout = try MasonryLayout(checkpoints: checkpoints, presentation: presentation, viewportHeight: 100)
-        let reference = referenceMasonry(heights: heights, widths: widths, placement: placement, presentation: presentation)
+        let reference = referenceMasonry(heights: heights, widths: widths, settings: settings, presentation: presentation)
         try expectSame(layout, reference, using: &generator, "masonry \(seed)")
     }
 
@@ -73,25 +73,25 @@ struct GridsRandomLayouts {
         var generator = SeededGenerator(seed: 2000 + seed)
         let count = Int.random(in: 0...400, using: &generator)
         let ratios = lengths(count, 0.25...4, using: &generator)
-        var placement = JustifiedPlacement()
-        placement.width = Double.random(in: 300...1600, using: &generator)
-        placement.paddingTop = Double.random(in: 0...20, using: &generator)
-        placement.paddingLeft = Double.random(in: 0...20, using: &generator)
-        placement.paddingRight = Double.random(in: 0...20, using: &generator)
-        placement.horizontalSpacing = Double.random(in: 0...12, using: &generator)
-        placement.verticalSpacing = Double.random(in: 0...12, using: &generator)
-        placement.targetRowHeight = Double.random(in: 80...400, using: &generator)
-        placement.targetRowHeightTolerance = Double.random(in: 0...0.6, using: &generator)
-        placement.maxNumRows = seed % 6 == 5 ? Int.random(in: 1...30, using: &generator) : nil
-        placement.forceAspectRatio = seed % 9 == 4 ? 1.25 : nil
-        placement.showWidows = seed % 5 != 3
-        placement.fullWidthBreakoutRowCadence = seed % 4 == 1 ? Int.random(in: 1...4, using: &generator) : nil
-        placement.widowLayoutStyle = WidowLayoutStyle.allCases[Int(seed) % 3]
+        var settings = JustifiedSettings()
+        settings.width = Double.random(in: 300...1600, using: &generator)
+        settings.paddingTop = Double.random(in: 0...20, using: &generator)
+        settings.paddingLeft = Double.random(in: 0...20, using: &generator)
+        settings.paddingRight = Double.random(in: 0...20, using: &generator)
+        settings.horizontalSpacing = Double.random(in: 0...12, using: &generator)
+        settings.verticalSpacing = Double.random(in: 0...12, using: &generator)
+        settings.targetRowHeight = Double.random(in: 80...400, using: &generator)
+        settings.targetRowHeightTolerance = Double.random(in: 0...0.6, using: &generator)
+        settings.maxNumRows = seed % 6 == 5 ? Int.random(in: 1...30, using: &generator) : nil
+        settings.forceAspectRatio = seed % 9 == 4 ? 1.25 : nil
+        settings.showWidows = seed % 5 != 3
+        settings.fullWidthBreakoutRowCadence = seed % 4 == 1 ? Int.random(in: 1...4, using: &generator) : nil
+        settings.widowLayoutStyle = WidowLayoutStyle.allCases[Int(seed) % 3]
         let rtl = seed % 7 == 2
         let checkpoints = try JustifiedCheckpoints(
-            aspectRatios: ItemLengths(ratios), placement: placement, rowsPerCheckpoint: Int.random(in: 1...8, using: &generator))
+            aspectRatios: ItemLengths(ratios), settings: settings, rowsPerCheckpoint: Int.random(in: 1...8, using: &generator))
         let layout = try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: 100)
-        let reference = referenceJustified(ratios: ratios, placement: placement, rtl: rtl)
+        let reference = referenceJustified(ratios: ratios, settings: settings, rtl: rtl)
         try expectSame(layout, reference, using: &generator, "justified \(seed)")
         #expect(try layout.window(atOffset: 0).widowCount == reference.widowCount)
     }
@@ -105,14 +105,14 @@ struct GridsRandomLayouts {
             seed % 3 == 0
             ? .fixed(Int.random(in: 1...12, using: &generator))
             : .autoFill(minimumWidth: Double.random(in: 0...300, using: &generator))
-        let placement = GridPlacement(
+        let settings = GridSettings(
             width: Double.random(in: 0...2000, using: &generator), columns: columns,
             columnGap: Double.random(in: 0...40, using: &generator), rowGap: Double.random(in: 0...40, using: &generator))
         let rtl = seed % 4 == 1
         let checkpoints = try GridCheckpoints(
-            heights: ItemLengths(heights), placement: placement, itemsPerCheckpoint: Int.random(in: 1...64, using: &generator))
+            heights: ItemLengths(heights), settings: settings, itemsPerCheckpoint: Int.random(in: 1...64, using: &generator))
         let layout = try CSSGridLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: 100)
-        let reference = referenceGrid(heights: heights, placement: placement, rtl: rtl)
+        let reference = referenceGrid(heights: heights, settings: settings, rtl: rtl)
         try expectSame(layout, reference, using: &generator, "grid \(seed)")
     }
 }

@@ -23,11 +23,11 @@ private func roundJS(_ x: Double) -> Double {
 
 /// masonry.js: `measureColumns`, `_getItemLayoutPosition`, `_getContainerSize`, `layoutPosition`.
 func referenceMasonry(
-    heights: [Double], widths: [Double]?, placement: MasonryPlacement, presentation: MasonryPresentation
+    heights: [Double], widths: [Double]?, settings: MasonrySettings, presentation: MasonryPresentation
 ) -> ReferenceLayout {
-    let width = placement.width
-    let gutter = placement.gutter
-    var columnWidth = placement.columnWidth ?? 0
+    let width = settings.width
+    let gutter = settings.gutter
+    var columnWidth = settings.columnWidth ?? 0
     if columnWidth == 0 { columnWidth = (widths?.first).flatMap { $0 == 0 ? nil : $0 } ?? width }
     let itemWidths = widths ?? Array(repeating: columnWidth, count: heights.count)
     columnWidth += gutter
@@ -47,7 +47,7 @@ func referenceMasonry(
         func groupY(_ col: Int) -> Double { colSpan < 2 ? colYs[col] : colYs[col..<col + colSpan].max()! }
         var col: Int
         var y: Double
-        if placement.horizontalOrder {
+        if settings.horizontalOrder {
             col = horizontalColIndex % cols
             if colSpan > 1 && col + colSpan > cols { col = 0 }
             if outerWidth != 0 && outerHeight != 0 { horizontalColIndex = col + colSpan }
@@ -82,12 +82,12 @@ func referenceMasonry(
 }
 
 /// justified-layout's `computeLayout` and `Row`, re-summing a row's ratios from 0 on every add as it does.
-func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, rtl: Bool) -> ReferenceLayout {
-    let ratios = input.map { placement.forceAspectRatio ?? $0 }
-    let t = placement.targetRowHeight
-    let rowWidth = placement.width - placement.paddingLeft - placement.paddingRight
-    let spacing = placement.horizontalSpacing
-    var containerHeight = placement.paddingTop
+func referenceJustified(ratios input: [Double], settings: JustifiedSettings, rtl: Bool) -> ReferenceLayout {
+    let ratios = input.map { settings.forceAspectRatio ?? $0 }
+    let t = settings.targetRowHeight
+    let rowWidth = settings.width - settings.paddingLeft - settings.paddingRight
+    let spacing = settings.horizontalSpacing
+    var containerHeight = settings.paddingTop
     var rows: [(height: Double, isBreakout: Bool)] = []
     var frames: [(item: Int, frame: Rect)] = []
     var widowCount = 0
@@ -104,14 +104,14 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
         let (height, ratio) =
             newHeight != clamped ? (clamped, (withoutSpacing / clamped) / (withoutSpacing / newHeight)) : (newHeight, 1.0)
         var boxes: [(left: Double, width: Double)] = []
-        var itemWidthSum = placement.paddingLeft
+        var itemWidthSum = settings.paddingLeft
         for item in rowItems {
             let width = ratios[item] * height * ratio
             boxes.append((itemWidthSum, width))
             itemWidthSum += width + spacing
         }
         if style == .justify {
-            itemWidthSum -= spacing + placement.paddingLeft
+            itemWidthSum -= spacing + settings.paddingLeft
             let error = (itemWidthSum - rowWidth) / Double(boxes.count)
             let cumulative = boxes.indices.map { roundJS(Double($0 + 1) * error) }
             if boxes.count == 1 {
@@ -131,7 +131,7 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
             for index in boxes.indices { boxes[index].left += centerOffset + spacing }
         }
         for (item, box) in zip(rowItems, boxes) {
-            let x = rtl ? placement.width - box.left - box.width : box.left
+            let x = rtl ? settings.width - box.left - box.width : box.left
             frames.append((item, Rect(x: x, y: rowTop, width: box.width, height: height)))
         }
         return height
@@ -139,7 +139,7 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
     func newRow() {
         rowItems = []
         rowTop = containerHeight
-        rowIsBreakout = placement.fullWidthBreakoutRowCadence.map { (rows.count + 1) % $0 == 0 } ?? false
+        rowIsBreakout = settings.fullWidthBreakoutRowCadence.map { (rows.count + 1) % $0 == 0 } ?? false
         rowOpen = true
     }
     /// `addItem`: true when taken; the row's height once complete.
@@ -148,8 +148,8 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
         let withoutSpacing = widthWithoutSpacing(newItems.count)
         let newAspectRatio = sum(newItems)
         let target = withoutSpacing / t
-        let minAR = rowWidth / t * (1 - placement.targetRowHeightTolerance)
-        let maxAR = rowWidth / t * (1 + placement.targetRowHeightTolerance)
+        let minAR = rowWidth / t * (1 - settings.targetRowHeightTolerance)
+        let maxAR = rowWidth / t * (1 + settings.targetRowHeightTolerance)
         if rowIsBreakout && rowItems.isEmpty && ratios[item] >= 1 {
             rowItems.append(item)
             return (true, complete(withoutSpacing / ratios[item], .justify))
@@ -170,9 +170,9 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
     }
     func addRow(_ height: Double) -> Bool {
         rows.append((height, rowIsBreakout))
-        containerHeight += height + placement.verticalSpacing
+        containerHeight += height + settings.verticalSpacing
         rowOpen = false
-        return rows.count >= (placement.maxNumRows ?? Int.max)
+        return rows.count >= (settings.maxNumRows ?? Int.max)
     }
     var stopped = false
     for item in ratios.indices where !stopped {
@@ -186,24 +186,24 @@ func referenceJustified(ratios input: [Double], placement: JustifiedPlacement, r
         newRow()
         if !taken, let again = add(item).height, addRow(again) { stopped = true }
     }
-    if !stopped && rowOpen && !rowItems.isEmpty && placement.showWidows {
+    if !stopped && rowOpen && !rowItems.isEmpty && settings.showWidows {
         let last = rows.last
-        let height = complete(last.map { $0.isBreakout ? t : $0.height } ?? t, placement.widowLayoutStyle)
+        let height = complete(last.map { $0.isBreakout ? t : $0.height } ?? t, settings.widowLayoutStyle)
         widowCount = rowItems.count
         _ = addRow(height)
     }
-    containerHeight = containerHeight - placement.verticalSpacing + placement.paddingBottom
+    containerHeight = containerHeight - settings.verticalSpacing + settings.paddingBottom
     return ReferenceLayout(
-        frames: frames, contentSize: Size(width: placement.width, height: containerHeight), widowCount: widowCount)
+        frames: frames, contentSize: Size(width: settings.width, height: containerHeight), widowCount: widowCount)
 }
 
 /// docs/GRID.md §3 written out: LayoutUnits, float32 fr shares, rows of the tallest item.
-func referenceGrid(heights: [Double], placement: GridPlacement, rtl: Bool) -> ReferenceLayout {
+func referenceGrid(heights: [Double], settings: GridSettings, rtl: Bool) -> ReferenceLayout {
     func lu(_ x: Double) -> Int64 { Int64(Float(x) * 64) }
-    let (wr, gr, rr) = (lu(placement.width), lu(placement.columnGap), lu(placement.rowGap))
+    let (wr, gr, rr) = (lu(settings.width), lu(settings.columnGap), lu(settings.rowGap))
     var n: Int64
     var base: Int64 = 0
-    switch placement.columns {
+    switch settings.columns {
     case .autoFill(let minimum):
         base = lu(minimum)
         n = max(1, (wr + gr) / (max(64, base) + gr))

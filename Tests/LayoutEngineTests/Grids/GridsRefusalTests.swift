@@ -20,13 +20,13 @@ private func masonry(
     columnWidth: Double? = 100, gutter: Double = 0
 ) throws(GridParameterError) {
     _ = try MasonryCheckpoints(
-        heights: heights, widths: widths, placement: MasonryPlacement(width: width, columnWidth: columnWidth, gutter: gutter))
+        heights: heights, widths: widths, settings: MasonrySettings(width: width, columnWidth: columnWidth, gutter: gutter))
 }
 
-private func justified(_ ratios: [Double] = [1, 2], _ configure: (inout JustifiedPlacement) -> Void) throws(GridParameterError) {
-    var placement = JustifiedPlacement()
-    configure(&placement)
-    _ = try JustifiedCheckpoints(aspectRatios: ItemLengths(ratios), placement: placement)
+private func justified(_ ratios: [Double] = [1, 2], _ configure: (inout JustifiedSettings) -> Void) throws(GridParameterError) {
+    var settings = JustifiedSettings()
+    configure(&settings)
+    _ = try JustifiedCheckpoints(aspectRatios: ItemLengths(ratios), settings: settings)
 }
 
 private func grid(
@@ -35,7 +35,7 @@ private func grid(
 ) throws(GridParameterError) {
     _ = try GridCheckpoints(
         heights: ItemLengths(sizes),
-        placement: GridPlacement(width: width, columns: columns, columnGap: columnGap, rowGap: rowGap))
+        settings: GridSettings(width: width, columns: columns, columnGap: columnGap, rowGap: rowGap))
 }
 
 /// Every refusal names its parameter.
@@ -99,7 +99,7 @@ struct GridsRefusals {
     @Test func aWindowOfMoreThanTheAnswerLimitNamesCount() throws {
         // 2,000 items 1 px tall in one column: a 1,500-px window holds 1,500 of them.
         let checkpoints = try GridCheckpoints(
-            heights: ItemLengths(repeating: 1, count: 2_000), placement: GridPlacement(width: 100, columns: .fixed(1)))
+            heights: ItemLengths(repeating: 1, count: 2_000), settings: GridSettings(width: 100, columns: .fixed(1)))
         let layout = try CSSGridLayout(checkpoints: checkpoints, viewportHeight: 1_500)
         #expect(refusal { _ = try layout.window(atOffset: 0) } == "count")
         #expect(try layout.window(atOffset: 0, itemLimit: 1_500).items.count == 1_500)

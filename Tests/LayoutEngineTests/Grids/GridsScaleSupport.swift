@@ -48,20 +48,6 @@ struct WindowExpectations {
     }
 }
 
-/// Lengths of `count` items: distinct random values (`runs` false) or runs of 1 to 60 repeats.
-func scaleLengths(count: Int, _ range: ClosedRange<Double>, runs: Bool, seed: UInt64) -> ItemLengths {
-    var generator = SeededGenerator(seed: seed)
-    guard runs else { return ItemLengths((0..<count).map { _ in Double.random(in: range, using: &generator) }) }
-    var list: [ItemLengthRun] = []
-    var total = 0
-    while total < count {
-        let repeats = min(count - total, Int.random(in: 1...60, using: &generator))
-        list.append(ItemLengthRun(length: Double.random(in: range, using: &generator), count: repeats))
-        total += repeats
-    }
-    return ItemLengths(runs: list)
-}
-
 /// A cell's identity and exact frame bits.
 func frameBits(_ item: Int, _ frame: Rect) -> [UInt64] {
     [UInt64(item), frame.x.bitPattern, frame.y.bitPattern, frame.width.bitPattern, frame.height.bitPattern]

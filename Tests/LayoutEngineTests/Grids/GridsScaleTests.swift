@@ -22,13 +22,13 @@ private func expectWindows(_ layout: some GridFamilyLayout, _ expectations: Wind
 /// checkpoints' own build is the full walk: it shows every item, as placed, to the windows'
 /// expectations (drawn up to about the content height, `Σ h / cols`, before the walk).
 @Suite(.serialized) struct GridsMasonryScale {
-    static let placement = MasonryPlacement(width: 1000, columnWidth: 155, gutter: 10)
+    static let settings = MasonrySettings(width: 1000, columnWidth: 155, gutter: 10)
 
     static let distinct = build(
-        heights: scaleLengths(count: 1_000_000, 20...400, runs: false, seed: 11),
-        widths: scaleLengths(count: 1_000_000, 100...330, runs: true, seed: 12), seed: 21)
+        heights: seededLengths(count: 1_000_000, 20...400, runs: false, seed: 11),
+        widths: seededLengths(count: 1_000_000, 100...330, runs: true, seed: 12), seed: 21)
 
-    static let runs = build(heights: scaleLengths(count: 10_000_000, 20...400, runs: true, seed: 13), widths: nil, seed: 23)
+    static let runs = build(heights: seededLengths(count: 10_000_000, 20...400, runs: true, seed: 13), widths: nil, seed: 23)
 
     private static func build(heights: ItemLengths, widths: ItemLengths?, seed: UInt64) -> (
         MasonryCheckpoints, WindowExpectations
@@ -37,7 +37,7 @@ private func expectWindows(_ layout: some GridFamilyLayout, _ expectations: Wind
         var expectations = WindowExpectations(
             count: 150, upTo: heights.total / 6, height: Double.random(in: 300...1200, using: &generator), using: &generator)
         let checkpoints = try! MasonryCheckpoints(
-            heights: heights, widths: widths, placement: placement, blockLength: 256
+            heights: heights, widths: widths, settings: settings, blockLength: 256
         ) { item, placed in
             expectations.offer(item: item, frame: Rect(x: placed.x, y: placed.y, width: placed.width, height: placed.height))
         }
@@ -58,24 +58,24 @@ private func expectWindows(_ layout: some GridFamilyLayout, _ expectations: Wind
 /// Justified rows at scale, the build's walk again the full walk (the windows drawn up to about
 /// the content height, `Σ a · (t + sv) / R`).
 @Suite(.serialized) struct GridsJustifiedScale {
-    static let placement: JustifiedPlacement = {
-        var placement = JustifiedPlacement()
-        placement.width = 1200
-        placement.fullWidthBreakoutRowCadence = 7
-        placement.widowLayoutStyle = .center
-        return placement
+    static let settings: JustifiedSettings = {
+        var settings = JustifiedSettings()
+        settings.width = 1200
+        settings.fullWidthBreakoutRowCadence = 7
+        settings.widowLayoutStyle = .center
+        return settings
     }()
 
-    static let distinct = build(scaleLengths(count: 1_000_000, 0.4...2.5, runs: false, seed: 31), seed: 41)
+    static let distinct = build(seededLengths(count: 1_000_000, 0.4...2.5, runs: false, seed: 31), seed: 41)
 
-    static let runs = build(scaleLengths(count: 10_000_000, 0.4...2.5, runs: true, seed: 32), seed: 43)
+    static let runs = build(seededLengths(count: 10_000_000, 0.4...2.5, runs: true, seed: 32), seed: 43)
 
     private static func build(_ ratios: ItemLengths, seed: UInt64) -> (JustifiedCheckpoints, WindowExpectations) {
         var generator = SeededGenerator(seed: seed)
-        let estimate = ratios.total * (placement.targetRowHeight + placement.verticalSpacing) / placement.rowWidth
+        let estimate = ratios.total * (settings.targetRowHeight + settings.verticalSpacing) / settings.rowWidth
         var expectations = WindowExpectations(
             count: 150, upTo: estimate, height: Double.random(in: 300...1200, using: &generator), using: &generator)
-        let checkpoints = try! JustifiedCheckpoints(aspectRatios: ratios, placement: placement, rowsPerCheckpoint: 32) {
+        let checkpoints = try! JustifiedCheckpoints(aspectRatios: ratios, settings: settings, rowsPerCheckpoint: 32) {
             row, frames in
             // A row's boxes share its top and height: a row no window reaches has no cell in any.
             guard expectations.reaches(y: row.top, height: row.height) else { return }
@@ -97,13 +97,13 @@ private func expectWindows(_ layout: some GridFamilyLayout, _ expectations: Wind
 
 /// The CSS grid at scale.
 @Suite(.serialized) struct GridsCSSGridScale {
-    static let placement = GridPlacement(width: 1000.3, columns: .autoFill(minimumWidth: 170), columnGap: 10.5, rowGap: 7.3)
+    static let settings = GridSettings(width: 1000.3, columns: .autoFill(minimumWidth: 170), columnGap: 10.5, rowGap: 7.3)
 
     static let distinct = try! GridCheckpoints(
-        heights: scaleLengths(count: 1_000_000, 20...400, runs: false, seed: 51), placement: placement)
+        heights: seededLengths(count: 1_000_000, 20...400, runs: false, seed: 51), settings: settings)
 
     static let runs = try! GridCheckpoints(
-        heights: scaleLengths(count: 10_000_000, 20...400, runs: true, seed: 52), placement: placement)
+        heights: seededLengths(count: 10_000_000, 20...400, runs: true, seed: 52), settings: settings)
 
     private func check(_ checkpoints: GridCheckpoints, rtl: Bool, seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

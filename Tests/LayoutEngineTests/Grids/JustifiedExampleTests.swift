@@ -4,11 +4,11 @@
 import Testing
 
 private func justified(
-    _ ratios: [Double], rtl: Bool = false, configure: (inout JustifiedPlacement) -> Void = { _ in }
+    _ ratios: [Double], rtl: Bool = false, configure: (inout JustifiedSettings) -> Void = { _ in }
 ) throws -> JustifiedLayout {
-    var placement = JustifiedPlacement()
-    configure(&placement)
-    let checkpoints = try JustifiedCheckpoints(aspectRatios: ItemLengths(ratios), placement: placement, rowsPerCheckpoint: 1)
+    var settings = JustifiedSettings()
+    configure(&settings)
+    let checkpoints = try JustifiedCheckpoints(aspectRatios: ItemLengths(ratios), settings: settings, rowsPerCheckpoint: 1)
     return try JustifiedLayout(checkpoints: checkpoints, rtl: rtl, viewportHeight: 100_000)
 }
 

@@ -9,7 +9,7 @@ private func masonry(
 ) throws -> MasonryLayout {
     let checkpoints = try MasonryCheckpoints(
         heights: ItemLengths(sizes), widths: widths.map { ItemLengths($0) },
-        placement: MasonryPlacement(
+        settings: MasonrySettings(
             width: width, columnWidth: columnWidth, gutter: gutter, horizontalOrder: horizontalOrder),
         blockLength: 2)
     return try MasonryLayout(checkpoints: checkpoints, presentation: presentation, viewportHeight: 10_000)

@@ -5,7 +5,7 @@
 /// `itemsPerCheckpoint` items (every row's top when a row holds that many or more, so that a wide
 /// row's height is read off the tops, not its items). A window replays at most one block's rows before it.
 public final class GridCheckpoints: Sendable {
-    public let placement: GridPlacement
+    public let settings: GridSettings
     public let heights: ItemLengths
     let tracks: GridTracks
     let rowGap: Int64
@@ -15,14 +15,14 @@ public final class GridCheckpoints: Sendable {
     public let rowCount: Int
 
     /// Walks every item once. Refuses, naming the parameter, what docs/GRID.md §3 and §6 refuse.
-    public init(heights: ItemLengths, placement: GridPlacement, itemsPerCheckpoint: Int = 32) throws(GridParameterError) {
-        try Self.validate(heights: heights, placement: placement)
+    public init(heights: ItemLengths, settings: GridSettings, itemsPerCheckpoint: Int = 32) throws(GridParameterError) {
+        try Self.validate(heights: heights, settings: settings)
         precondition(itemsPerCheckpoint > 0, "itemsPerCheckpoint must be positive")
-        self.placement = placement
+        self.settings = settings
         self.heights = heights
-        let tracks = GridTracks(placement)
+        let tracks = GridTracks(settings)
         self.tracks = tracks
-        rowGap = LayoutUnit.from(placement.rowGap)
+        rowGap = LayoutUnit.from(settings.rowGap)
         let perRow = tracks.count
         rowsPerCheckpoint = max(1, itemsPerCheckpoint / perRow)
         rowCount = (heights.count + perRow - 1) / perRow
@@ -42,13 +42,13 @@ public final class GridCheckpoints: Sendable {
         self.tops = tops
     }
 
-    private static func validate(heights: ItemLengths, placement: GridPlacement) throws(GridParameterError) {
+    private static func validate(heights: ItemLengths, settings: GridSettings) throws(GridParameterError) {
         try GridParameterError.requireItemCount(heights.count)
         let largest = LayoutUnit.largestLength
-        try requireLength(placement.width, "width", largest: largest)
-        try requireLength(placement.columnGap, "columnGap", largest: largest)
-        try requireLength(placement.rowGap, "rowGap", largest: largest)
-        switch placement.columns {
+        try requireLength(settings.width, "width", largest: largest)
+        try requireLength(settings.columnGap, "columnGap", largest: largest)
+        try requireLength(settings.rowGap, "rowGap", largest: largest)
+        switch settings.columns {
         case .autoFill(let minimumWidth):
             try requireLength(minimumWidth, "minColumnWidth", largest: largest)
         case .fixed(let columns):

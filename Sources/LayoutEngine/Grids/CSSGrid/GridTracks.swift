@@ -9,7 +9,7 @@ public enum GridColumns: Hashable, Sendable {
 }
 
 /// What places the grid's items: the key its checkpoints are built for (with the heights).
-public struct GridPlacement: Hashable, Sendable {
+public struct GridSettings: Hashable, Sendable {
     /// `W`.
     public var width: Double = 375
     public var columns: GridColumns
@@ -47,12 +47,12 @@ struct GridTracks: Hashable, Sendable {
     /// `max(Wr, Σ size + (n − 1)·Gr)`.
     let contentWidth: Int64
 
-    init(_ placement: GridPlacement) {
-        let width = LayoutUnit.from(placement.width)
-        let gap = LayoutUnit.from(placement.columnGap)
+    init(_ settings: GridSettings) {
+        let width = LayoutUnit.from(settings.width)
+        let gap = LayoutUnit.from(settings.columnGap)
         let count: Int64
         let base: Int64
-        switch placement.columns {
+        switch settings.columns {
         case .autoFill(let minimumWidth):
             base = LayoutUnit.from(minimumWidth)
             // The minimum is floored at 1 px for counting only (`CalculateAutomaticRepetitions`).

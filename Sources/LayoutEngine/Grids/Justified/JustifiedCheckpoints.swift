@@ -5,9 +5,9 @@
 /// strictly increase (a row is at least `t/2` tall, `sv ≥ 0`), so a window binary-searches the
 /// last start at or above it and replays rows from there: every frame is the full walk's.
 ///
-/// Built once per (aspect ratios, `JustifiedPlacement`) and shared; `rtl` only mirrors frames.
+/// Built once per (aspect ratios, `JustifiedSettings`) and shared; `rtl` only mirrors frames.
 public final class JustifiedCheckpoints: Sendable {
-    public let placement: JustifiedPlacement
+    public let settings: JustifiedSettings
     public let aspectRatios: ItemLengths
     public let rowsPerCheckpoint: Int
     let geometry: JustifiedRowGeometry
@@ -24,26 +24,26 @@ public final class JustifiedCheckpoints: Sendable {
     public let placedCount: Int
 
     /// Walks every item once. Refuses, naming the parameter, what docs/GRID.md §2 and §6 refuse.
-    public convenience init(aspectRatios: ItemLengths, placement: JustifiedPlacement, rowsPerCheckpoint: Int = 16)
+    public convenience init(aspectRatios: ItemLengths, settings: JustifiedSettings, rowsPerCheckpoint: Int = 16)
         throws(GridParameterError)
     {
-        try self.init(aspectRatios: aspectRatios, placement: placement, rowsPerCheckpoint: rowsPerCheckpoint, visit: nil)
+        try self.init(aspectRatios: aspectRatios, settings: settings, rowsPerCheckpoint: rowsPerCheckpoint, visit: nil)
     }
 
     /// `visit` sees every recorded row, and can ask for its frames, as the full walk makes them (for the tests).
     init(
-        aspectRatios: ItemLengths, placement: JustifiedPlacement, rowsPerCheckpoint: Int,
+        aspectRatios: ItemLengths, settings: JustifiedSettings, rowsPerCheckpoint: Int,
         visit: ((JustifiedRecordedRow, () -> [Rect]) -> Void)?
     ) throws(GridParameterError) {
-        try placement.validate(aspectRatios: aspectRatios)
+        try settings.validate(aspectRatios: aspectRatios)
         precondition(rowsPerCheckpoint > 0, "rowsPerCheckpoint must be positive")
-        self.placement = placement
+        self.settings = settings
         self.aspectRatios = aspectRatios
         self.rowsPerCheckpoint = rowsPerCheckpoint
-        let geometry = JustifiedRowGeometry(placement)
+        let geometry = JustifiedRowGeometry(settings)
         self.geometry = geometry
         var walk = JustifiedWalk(
-            placement: placement, geometry: geometry, aspectRatios: aspectRatios, start: JustifiedWalk.origin(placement))
+            settings: settings, geometry: geometry, aspectRatios: aspectRatios, start: JustifiedWalk.origin(settings))
         var firstItems: [Int] = []
         var tops: [Double] = []
         var widowHeights: [Double] = []
@@ -67,7 +67,7 @@ public final class JustifiedCheckpoints: Sendable {
         self.widowCount = widowCount
         self.placedCount = placedCount
         rowCount = walk.start.rowIndex
-        height = walk.start.top - placement.verticalSpacing + placement.paddingBottom
+        height = walk.start.top - settings.verticalSpacing + settings.paddingBottom
     }
 
     /// How many items were given.
@@ -101,10 +101,10 @@ public final class JustifiedCheckpoints: Sendable {
     private func walk(fromCheckpoint checkpoint: Int) -> JustifiedWalk {
         let start =
             firstItems.isEmpty
-            ? JustifiedWalk.origin(placement)
+            ? JustifiedWalk.origin(settings)
             : JustifiedRowStart(
                 firstItem: firstItems[checkpoint], rowIndex: checkpoint * rowsPerCheckpoint, top: tops[checkpoint],
                 widowHeight: widowHeights[checkpoint])
-        return JustifiedWalk(placement: placement, geometry: geometry, aspectRatios: aspectRatios, start: start)
+        return JustifiedWalk(settings: settings, geometry: geometry, aspectRatios: aspectRatios, start: start)
     }
 }

@@ -17,7 +17,7 @@ public struct JustifiedLayout: GridFamilyLayout {
     }
 
     /// `(W, containerHeight)`.
-    public var contentSize: Size { Size(width: checkpoints.placement.width, height: checkpoints.height) }
+    public var contentSize: Size { Size(width: checkpoints.settings.width, height: checkpoints.height) }
 
     public func window(atOffset offset: Double, itemLimit: Int = GridLimits.itemsPerWindow) throws(GridParameterError)
         -> GridWindow
@@ -45,7 +45,7 @@ public struct JustifiedLayout: GridFamilyLayout {
     private func mirrored(_ frame: Rect) -> Rect {
         guard rtl else { return frame }
         var mirrored = frame
-        mirrored.x = checkpoints.placement.width - frame.x - frame.width
+        mirrored.x = checkpoints.settings.width - frame.x - frame.width
         return mirrored
     }
 }

@@ -65,13 +65,13 @@ struct JustifiedRowGeometry: Hashable, Sendable {
     let minAspectRatio: Double
     let maxAspectRatio: Double
 
-    init(_ placement: JustifiedPlacement) {
-        rowWidth = placement.rowWidth
-        left = placement.paddingLeft
-        spacing = placement.horizontalSpacing
-        targetRowHeight = placement.targetRowHeight
-        minAspectRatio = rowWidth / targetRowHeight * (1 - placement.targetRowHeightTolerance)
-        maxAspectRatio = rowWidth / targetRowHeight * (1 + placement.targetRowHeightTolerance)
+    init(_ settings: JustifiedSettings) {
+        rowWidth = settings.rowWidth
+        left = settings.paddingLeft
+        spacing = settings.horizontalSpacing
+        targetRowHeight = settings.targetRowHeight
+        minAspectRatio = rowWidth / targetRowHeight * (1 - settings.targetRowHeightTolerance)
+        maxAspectRatio = rowWidth / targetRowHeight * (1 + settings.targetRowHeightTolerance)
     }
 
     /// `R_n = R − (n − 1)·sh`.

@@ -28,7 +28,7 @@ struct JustifiedRowStart: Hashable, Sendable {
 /// The walk: adds items to rows and records each row as it completes, exactly as `computeLayout`
 /// does, so that a walk resumed at a stored `JustifiedRowStart` records the same rows.
 struct JustifiedWalk {
-    let placement: JustifiedPlacement
+    let settings: JustifiedSettings
     let geometry: JustifiedRowGeometry
     private let aspectRatios: ItemLengths
     private var cursor: ItemLengths.Cursor
@@ -39,8 +39,8 @@ struct JustifiedWalk {
     private(set) var start: JustifiedRowStart
     private(set) var isFinished = false
 
-    init(placement: JustifiedPlacement, geometry: JustifiedRowGeometry, aspectRatios: ItemLengths, start: JustifiedRowStart) {
-        self.placement = placement
+    init(settings: JustifiedSettings, geometry: JustifiedRowGeometry, aspectRatios: ItemLengths, start: JustifiedRowStart) {
+        self.settings = settings
         self.geometry = geometry
         self.aspectRatios = aspectRatios
         cursor = ItemLengths.Cursor(aspectRatios, from: start.firstItem)
@@ -48,14 +48,14 @@ struct JustifiedWalk {
     }
 
     /// The walk's state before any row: `_containerHeight = pt`.
-    static func origin(_ placement: JustifiedPlacement) -> JustifiedRowStart {
-        JustifiedRowStart(firstItem: 0, rowIndex: 0, top: placement.paddingTop, widowHeight: placement.targetRowHeight)
+    static func origin(_ settings: JustifiedSettings) -> JustifiedRowStart {
+        JustifiedRowStart(firstItem: 0, rowIndex: 0, top: settings.paddingTop, widowHeight: settings.targetRowHeight)
     }
 
     /// The next recorded row, or `nil` once the items are done (or `maxNumRows` stopped the walk).
     mutating func nextRow() throws(GridParameterError) -> JustifiedRecordedRow? {
         guard !isFinished else { return nil }
-        let cadence = placement.fullWidthBreakoutRowCadence
+        let cadence = settings.fullWidthBreakoutRowCadence
         var row = JustifiedOpenRow(
             top: start.top, firstItem: start.firstItem,
             isBreakout: cadence.map { (start.rowIndex + 1) % $0 == 0 } ?? false)
@@ -77,13 +77,13 @@ struct JustifiedWalk {
             }
         }
         isFinished = true
-        guard row.itemCount > 0 && placement.showWidows else { return nil }
-        return try record(row, at: start.widowHeight, style: placement.widowLayoutStyle, nextItem: item, isWidow: true)
+        guard row.itemCount > 0 && settings.showWidows else { return nil }
+        return try record(row, at: start.widowHeight, style: settings.widowLayoutStyle, nextItem: item, isWidow: true)
     }
 
     private mutating func readRatio() -> Double {
         let ratio = cursor.next()
-        return placement.forceAspectRatio ?? ratio
+        return settings.forceAspectRatio ?? ratio
     }
 
     /// `completeLayout`, then `addRow`: `_containerHeight += h + sv`; the walk stops at `maxNumRows`.
@@ -95,9 +95,9 @@ struct JustifiedWalk {
             top: row.top, firstItem: row.firstItem, itemCount: row.itemCount, height: height, ratio: ratio,
             style: style, isWidow: isWidow)
         start = JustifiedRowStart(
-            firstItem: nextItem, rowIndex: start.rowIndex + 1, top: start.top + (height + placement.verticalSpacing),
-            widowHeight: row.isBreakout ? placement.targetRowHeight : height)
-        if let maxNumRows = placement.maxNumRows, start.rowIndex >= maxNumRows { isFinished = true }
+            firstItem: nextItem, rowIndex: start.rowIndex + 1, top: start.top + (height + settings.verticalSpacing),
+            widowHeight: row.isBreakout ? settings.targetRowHeight : height)
+        if let maxNumRows = settings.maxNumRows, start.rowIndex >= maxNumRows { isFinished = true }
         return recorded
     }
 

@@ -6,10 +6,10 @@
 /// which are monotone where the tops are not. A window binary-searches those two and replays, from
 /// its stored state, only the blocks that can reach it: every frame is the full walk's, bit for bit.
 ///
-/// Built once per (heights, widths, `MasonryPlacement`) and shared: immutable, and cheap to hold
+/// Built once per (heights, widths, `MasonrySettings`) and shared: immutable, and cheap to hold
 /// (`memoryBytes`). `rtl`, `originTop` and `fitWidth` only move finished frames (`MasonryLayout`).
 public final class MasonryCheckpoints: Sendable {
-    public let placement: MasonryPlacement
+    public let settings: MasonrySettings
     public let heights: ItemLengths
     public let widths: ItemLengths?
     /// `cw`, resolved (Masonry's fallback applied).
@@ -33,23 +33,23 @@ public final class MasonryCheckpoints: Sendable {
     /// required). `blockLength` `nil` chooses it from the columns (`defaultBlockLength`). Refuses,
     /// naming the parameter, what docs/GRID.md §1 and §6 refuse.
     public convenience init(
-        heights: ItemLengths, widths: ItemLengths? = nil, placement: MasonryPlacement, blockLength: Int? = nil
+        heights: ItemLengths, widths: ItemLengths? = nil, settings: MasonrySettings, blockLength: Int? = nil
     ) throws(GridParameterError) {
-        try self.init(heights: heights, widths: widths, placement: placement, blockLength: blockLength, visit: nil)
+        try self.init(heights: heights, widths: widths, settings: settings, blockLength: blockLength, visit: nil)
     }
 
     /// `visit` sees every item as the full walk places it (the tests compare windows with it).
     init(
-        heights: ItemLengths, widths: ItemLengths?, placement: MasonryPlacement, blockLength chosenLength: Int?,
+        heights: ItemLengths, widths: ItemLengths?, settings: MasonrySettings, blockLength chosenLength: Int?,
         visit: ((Int, MasonryPlacedItem) -> Void)?
     ) throws(GridParameterError) {
-        try Self.validate(heights: heights, widths: widths, placement: placement)
-        self.placement = placement
+        try Self.validate(heights: heights, widths: widths, settings: settings)
+        self.settings = settings
         self.heights = heights
         self.widths = widths
-        let resolved = Self.resolvedColumnWidth(placement: placement, heights: heights, widths: widths)
+        let resolved = Self.resolvedColumnWidth(settings: settings, heights: heights, widths: widths)
         columnWidth = resolved
-        let columns = try MasonryColumns(width: placement.width, columnWidth: resolved, gutter: placement.gutter)
+        let columns = try MasonryColumns(width: settings.width, columnWidth: resolved, gutter: settings.gutter)
         self.columns = columns
         let blockLength = chosenLength ?? Self.defaultBlockLength(columns: columns.count)
         precondition(blockLength > 0, "blockLength must be positive")
@@ -67,7 +67,7 @@ public final class MasonryCheckpoints: Sendable {
         lowest.reserveCapacity(blocks)
         highest.reserveCapacity(blocks)
         var walk = MasonryWalk(
-            columns: columns, columnWidth: resolved, horizontalOrder: placement.horizontalOrder, heights: heights,
+            columns: columns, columnWidth: resolved, horizontalOrder: settings.horizontalOrder, heights: heights,
             widths: widths, item: 0, tops: Array(repeating: 0, count: columns.count), horizontalIndex: 0)
         for block in 0..<blocks {
             tops.append(contentsOf: walk.columnTops.tops)
@@ -141,7 +141,7 @@ public final class MasonryCheckpoints: Sendable {
     func resumedWalk(atBlock block: Int) -> MasonryWalk {
         let stride = columns.count
         return MasonryWalk(
-            columns: columns, columnWidth: columnWidth, horizontalOrder: placement.horizontalOrder, heights: heights,
+            columns: columns, columnWidth: columnWidth, horizontalOrder: settings.horizontalOrder, heights: heights,
             widths: widths, item: block * blockLength, tops: Array(blockTops[block * stride..<(block + 1) * stride]),
             horizontalIndex: blockHorizontalIndex[block])
     }

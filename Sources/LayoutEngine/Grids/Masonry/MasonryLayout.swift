@@ -19,7 +19,7 @@ public struct MasonryLayout: GridFamilyLayout {
 
     /// `C`: `W`, or with `fitWidth` the used columns' width (§1.3).
     public var containerWidth: Double {
-        presentation.fitWidth ? checkpoints.fitWidth : checkpoints.placement.width
+        presentation.fitWidth ? checkpoints.fitWidth : checkpoints.settings.width
     }
 
     /// `(C, maxY)`.

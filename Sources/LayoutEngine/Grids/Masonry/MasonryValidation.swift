@@ -1,16 +1,16 @@
 // What masonry refuses (docs/GRID.md §1, §6), its column width fallback, and the container's fitted width (§1.3).
 
 extension MasonryCheckpoints {
-    static func validate(heights: ItemLengths, widths: ItemLengths?, placement: MasonryPlacement)
+    static func validate(heights: ItemLengths, widths: ItemLengths?, settings: MasonrySettings)
         throws(GridParameterError)
     {
         try GridParameterError.requireItemCount(heights.count)
-        try GridParameterError.require(placement.width, "width", atLeast: 0)
-        guard placement.gutter.isFinite else {
-            throw GridParameterError("gutter", "must be a finite number, not \(placement.gutter)")
+        try GridParameterError.require(settings.width, "width", atLeast: 0)
+        guard settings.gutter.isFinite else {
+            throw GridParameterError("gutter", "must be a finite number, not \(settings.gutter)")
         }
         try GridParameterError.require(heights, "sizes", atLeast: 0)
-        if let columnWidth = placement.columnWidth {
+        if let columnWidth = settings.columnWidth {
             // Masonry reads 0 as "not given" and falls back; Pinwheel asks the client to leave it out.
             try GridParameterError.require(columnWidth, "columnWidth", atLeast: 0, open: true)
         }
@@ -19,15 +19,15 @@ extension MasonryCheckpoints {
                 throw GridParameterError("widths", "\(widths.count) widths for \(heights.count) items")
             }
             try GridParameterError.require(widths, "widths", atLeast: 0)
-        } else if placement.columnWidth == nil {
+        } else if settings.columnWidth == nil {
             throw GridParameterError("columnWidth", "is required without widths or itemWidth")
         }
     }
 
     /// `cw`, or Masonry's fallback: the first item's width, or `W` when that is 0 (or there is no item).
-    static func resolvedColumnWidth(placement: MasonryPlacement, heights: ItemLengths, widths: ItemLengths?) -> Double {
-        if let columnWidth = placement.columnWidth { return columnWidth }
-        guard let widths, widths.count > 0, widths.length(at: 0) != 0 else { return placement.width }
+    static func resolvedColumnWidth(settings: MasonrySettings, heights: ItemLengths, widths: ItemLengths?) -> Double {
+        if let columnWidth = settings.columnWidth { return columnWidth }
+        guard let widths, widths.count > 0, widths.length(at: 0) != 0 else { return settings.width }
         return widths.length(at: 0)
     }
 

@@ -1,18 +1,19 @@
 // swift-tools-version:6.1
-// Pinwheel's micro-benchmarks (ordo-one/benchmark), kept in their own package so the main build
-// stays lean: this package builds only the `LayoutEngine` and `PinwheelAPI` library products of
-// the package above (`PinwheelAPI` for the JSON encoding of the answers), and the engine ceiling
-// of scripts/bench-http (ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's answers).
+// Pinwheel's performance package, kept apart so the main build stays lean: the micro-benchmarks
+// (ordo-one/benchmark; its plugin takes them only from a folder named Benchmarks/), the engine
+// ceiling of scripts/bench-http (ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's
+// answers) and the tools (Tools/: dtoa-check, grids-bench, writer-loop). It builds the library
+// products of the package above.
 //
-//     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
-//     swift build -c release --package-path Benchmarks --product EngineCeiling
-//     cd Benchmarks && swift run -c release dtoa-check 100000000
+//     cd Performance && swift package --allow-writing-to-package-directory benchmark
+//     swift build -c release --package-path Performance --product EngineCeiling
+//     cd Performance && swift run -c release dtoa-check 100000000
 //
 // See ../BENCHMARKS.md for what each benchmark measures and the figures measured so far.
 import PackageDescription
 
 let package = Package(
-    name: "PinwheelBenchmarks",
+    name: "PinwheelPerformance",
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Pinwheel", path: ".."),
@@ -51,6 +52,7 @@ let package = Package(
                 .product(name: "LayoutEngine", package: "Pinwheel"),
                 .product(name: "PinwheelAPI", package: "Pinwheel"),
                 .product(name: "WireFormat", package: "Pinwheel"),
+                .product(name: "TestSupport", package: "Pinwheel"),
             ],
             path: "Tools/dtoa-check"
         ),
@@ -58,7 +60,9 @@ let package = Package(
         // `swift run -c release grids-bench`.
         .executableTarget(
             name: "grids-bench",
-            dependencies: [.product(name: "LayoutEngine", package: "Pinwheel")],
+            dependencies: [
+                .product(name: "LayoutEngine", package: "Pinwheel"), .product(name: "TestSupport", package: "Pinwheel"),
+            ],
             path: "Tools/grids-bench"
         ),
         // One answer encoded again and again, to count instructions in with callgrind.

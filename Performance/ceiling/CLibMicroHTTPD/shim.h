@@ -1,4 +1,4 @@
-// libmicrohttpd for the engine ceiling (Benchmarks/ceiling/EngineCeiling): the one header it imports.
+// libmicrohttpd for the engine ceiling (Performance/ceiling/EngineCeiling): the one header it imports.
 #ifndef PINWHEEL_CEILING_CLIBMICROHTTPD_SHIM_H
 #define PINWHEEL_CEILING_CLIBMICROHTTPD_SHIM_H
 #include <stdarg.h>

@@ -7,7 +7,7 @@ import Synchronization
 /// The tables `--table ID=PATH` gives (comma-separated numbers, as posted to Pinwheel's
 /// `/sizes`, under the id Pinwheel gave them), found by the id a query names (`sizes=@ID` for
 /// masonry, `aspectRatios=@ID` for justified rows) as any server of tables must find one. Each
-/// keeps its checkpoints per placement, as Pinwheel keeps them with its table, so that a window
+/// keeps its checkpoints per layout settings, as Pinwheel keeps them with its table, so that a window
 /// costs the ceiling what it costs Pinwheel after the first request.
 final class CeilingTables: Sendable {
     static let shared = CeilingTables()
@@ -17,8 +17,8 @@ final class CeilingTables: Sendable {
     /// One table and what is derived from it.
     private final class Table: Sendable {
         let lengths: ItemLengths
-        let masonry = Mutex<[MasonryPlacement: MasonryCheckpoints]>([:])
-        let justified = Mutex<[JustifiedPlacement: JustifiedCheckpoints]>([:])
+        let masonry = Mutex<[MasonrySettings: MasonryCheckpoints]>([:])
+        let justified = Mutex<[JustifiedSettings: JustifiedCheckpoints]>([:])
 
         init(lengths: ItemLengths) { self.lengths = lengths }
     }
@@ -32,22 +32,27 @@ final class CeilingTables: Sendable {
         }
     }
 
-    func masonry(table id: String, _ placement: MasonryPlacement) throws -> MasonryCheckpoints {
+    func masonry(table id: String, _ settings: MasonrySettings) throws -> MasonryCheckpoints {
         let table = try self.table(id)
-        return try table.masonry.withLock { built in
-            if let held = built[placement] { return held }
-            let checkpoints = try MasonryCheckpoints(heights: table.lengths, placement: placement)
-            built[placement] = checkpoints
-            return checkpoints
+        return try Self.held(settings, in: table.masonry) { try MasonryCheckpoints(heights: table.lengths, settings: $0) }
+    }
+
+    func justified(table id: String, _ settings: JustifiedSettings) throws -> JustifiedCheckpoints {
+        let table = try self.table(id)
+        return try Self.held(settings, in: table.justified) {
+            try JustifiedCheckpoints(aspectRatios: table.lengths, settings: $0)
         }
     }
 
-    func justified(table id: String, _ placement: JustifiedPlacement) throws -> JustifiedCheckpoints {
-        let table = try self.table(id)
-        return try table.justified.withLock { built in
-            if let held = built[placement] { return held }
-            let checkpoints = try JustifiedCheckpoints(aspectRatios: table.lengths, placement: placement)
-            built[placement] = checkpoints
+    /// The checkpoints `built` holds for `settings`, built by `build` the first time.
+    private static func held<Settings: Hashable & Sendable, Checkpoints: Sendable>(
+        _ settings: Settings, in built: borrowing Mutex<[Settings: Checkpoints]>,
+        build: (Settings) throws -> Checkpoints
+    ) throws -> Checkpoints {
+        try built.withLock { built in
+            if let held = built[settings] { return held }
+            let checkpoints = try build(settings)
+            built[settings] = checkpoints
             return checkpoints
         }
     }

@@ -1,7 +1,7 @@
 // writer-loop: one answer encoded by the server's JSON writer again and again, a loop to count
 // instructions in (a machine shared with builds makes wall-clock figures noisy), and to time.
 //
-//     cd Benchmarks && swift build -c release --product writer-loop
+//     cd Performance && swift build -c release --product writer-loop
 //     valgrind --tool=callgrind .build/release/writer-loop 'layout=wheel&count=20&offset=300' 1100
 //
 // The instructions per encoding are the difference between two runs (say 100 and 1,100

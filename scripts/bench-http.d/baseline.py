@@ -11,7 +11,7 @@ import servers
 from measure import side
 
 TARGET = 0.5
-# The writing stage's answers (Benchmarks' `stage goal 1, wheel: written` and `goal 6, carousel`),
+# The writing stage's answers (the micro-benchmarks' `stage goal 1, wheel: written` and `goal 6, carousel`),
 # and about a third of a second of encodings at this checkout's speed.
 WRITING_QUERIES = [
     ("wheel", "layout=wheel&count=20&offset=300", 300_000),
@@ -42,7 +42,7 @@ def writing_rows(settings):
 
 
 def motion_row(settings, meter, pinwheel, work):
-    with servers.pinwheel(settings.before_pinwheel, work / "before-issue-22.log", "--threads",
+    with servers.pinwheel(settings.before_pinwheel, work / "baseline.log", "--threads",
                           str(settings.server_threads)) as before:
         print(f"\ngoal 11: {goals.MOTION}, pinwheel {pinwheel.url}, pinwheel before issue 22 {before.url}", flush=True)
         medians = meter.compare([side("now", pinwheel, goals.MOTION), side("before", before, goals.MOTION)])

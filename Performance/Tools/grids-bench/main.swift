@@ -1,34 +1,10 @@
 // The grids' first walk at 10⁶ and 10⁷ items, their checkpoints' memory, and a window's cost over 10⁶ items
-// against a 100-item list (docs/GRID.md §4): `swift run -c release grids-bench` in Benchmarks/. With
+// against a 100-item list (docs/GRID.md §4): `swift run -c release grids-bench` in Performance/. With
 // `grids-bench masonry|justified|grid COUNT`, one layout's windows alone (to count their instructions with
 // `valgrind --tool=callgrind --toggle-collect='*runWindows*'`).
 
 import LayoutEngine
-
-/// SplitMix64: the same lists on every run.
-struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-func lengths(_ count: Int, _ range: ClosedRange<Double>, runs: Bool, seed: UInt64) -> ItemLengths {
-    var generator = Generator(state: seed)
-    guard runs else { return ItemLengths((0..<count).map { _ in Double.random(in: range, using: &generator) }) }
-    var list: [ItemLengthRun] = []
-    var total = 0
-    while total < count {
-        let repeats = min(count - total, Int.random(in: 1...60, using: &generator))
-        list.append(ItemLengthRun(length: Double.random(in: range, using: &generator), count: repeats))
-        total += repeats
-    }
-    return ItemLengths(runs: list)
-}
+import TestSupport
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
@@ -37,7 +13,7 @@ func seconds(_ duration: Duration) -> Double {
 /// Microseconds a window, over `windows` seeded offsets in `0 ..< height`: the best of five rounds,
 /// so that another process on the machine does not count.
 func windowCost(_ layout: any GridFamilyLayout, windows: Int = 5_000, rounds: Int = 5) throws -> Double {
-    var generator = Generator(state: 7)
+    var generator = SeededGenerator(seed: 7)
     let offsets = (0..<windows).map { _ in Double.random(in: 0..<max(1, layout.contentSize.height), using: &generator) }
     var cells = 0
     let clock = ContinuousClock()
@@ -84,32 +60,33 @@ func report(_ name: String, count: Int, build: () throws -> (any GridFamilyLayou
 }
 
 let viewport = 800.0
-let masonryPlacement = MasonryPlacement(width: 1000, columnWidth: 155, gutter: 10)
-let justifiedPlacement = {
-    var placement = JustifiedPlacement()
-    placement.width = 1200
-    return placement
+let masonrySettings = MasonrySettings(width: 1000, columnWidth: 155, gutter: 10)
+let justifiedSettings = {
+    var settings = JustifiedSettings()
+    settings.width = 1200
+    return settings
 }()
-let gridPlacement = GridPlacement(width: 1000.3, columns: .autoFill(minimumWidth: 170), columnGap: 10.5, rowGap: 7.3)
+let gridSettings = GridSettings(width: 1000.3, columns: .autoFill(minimumWidth: 170), columnGap: 10.5, rowGap: 7.3)
 
 /// The lengths of `count` items for `name` (heights, or ratios for justified rows), in runs from 10⁷ on.
 func itemLengths(_ name: String, count: Int) -> ItemLengths {
     let runs = count >= 10_000_000
     return name == "justified"
-        ? lengths(count, 0.4...2.5, runs: runs, seed: 2) : lengths(count, 20...400, runs: runs, seed: 1)
+        ? seededLengths(count: count, 0.4...2.5, runs: runs, seed: 2)
+        : seededLengths(count: count, 20...400, runs: runs, seed: 1)
 }
 
 /// The layout `name` over `lengths`, walked once, and its checkpoints' bytes.
 func layout(_ name: String, _ lengths: ItemLengths) throws -> (any GridFamilyLayout, Int) {
     switch name {
     case "masonry":
-        let checkpoints = try MasonryCheckpoints(heights: lengths, placement: masonryPlacement)
+        let checkpoints = try MasonryCheckpoints(heights: lengths, settings: masonrySettings)
         return (try MasonryLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     case "justified":
-        let checkpoints = try JustifiedCheckpoints(aspectRatios: lengths, placement: justifiedPlacement)
+        let checkpoints = try JustifiedCheckpoints(aspectRatios: lengths, settings: justifiedSettings)
         return (try JustifiedLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     default:
-        let checkpoints = try GridCheckpoints(heights: lengths, placement: gridPlacement)
+        let checkpoints = try GridCheckpoints(heights: lengths, settings: gridSettings)
         return (try CSSGridLayout(checkpoints: checkpoints, viewportHeight: viewport), checkpoints.memoryBytes)
     }
 }

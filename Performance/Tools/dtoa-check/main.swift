@@ -1,6 +1,6 @@
 // dtoa-check: the JSON writer's numbers against Swift's `description` over many random finite doubles.
 //
-//     cd Benchmarks && swift run -c release dtoa-check [COUNT] [SEED]
+//     cd Performance && swift run -c release dtoa-check [COUNT] [SEED]
 //
 // COUNT (10^8 unless given) doubles with uniformly random bit patterns, NaNs and infinities drawn
 // again, so every binary exponent is as likely. Each is encoded by the server's writer (as a
@@ -12,20 +12,10 @@
 import Foundation
 import LayoutEngine
 import PinwheelAPI
+import TestSupport
 import WireFormat
 
-/// SplitMix64: a seeded generator, so a mismatch can be found again from the seed.
-struct SeededGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A finite double, every finite bit pattern as likely.
     mutating func nextFinite() -> Double {
         while true {
@@ -49,7 +39,7 @@ func writesAsJSONEncoder(_ value: Double) -> Bool {
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 100_000_000
 let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
-var random = SeededGenerator(state: seed)
+var random = SeededGenerator(seed: seed)
 var mismatches = 0
 let start = ContinuousClock.now
 for checked in 1...count {

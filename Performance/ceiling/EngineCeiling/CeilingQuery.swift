@@ -107,15 +107,15 @@ struct CeilingQuery {
     /// A masonry or justified window over the ceiling's table, with Pinwheel's item limit.
     private func gridWindow(atOffset offset: Double) throws -> LayoutResult {
         if layout == .masonry {
-            let placement = MasonryPlacement(width: width ?? Self.viewport.width, columnWidth: columnWidth, gutter: gutter)
+            let settings = MasonrySettings(width: width ?? Self.viewport.width, columnWidth: columnWidth, gutter: gutter)
             let layout = try MasonryLayout(
-                checkpoints: try CeilingTables.shared.masonry(table: table, placement), viewportHeight: height)
+                checkpoints: try CeilingTables.shared.masonry(table: table, settings), viewportHeight: height)
             return try layout.window(atOffset: offset, itemLimit: Limits.itemsPerResponse).result(.masonry)
         }
-        var placement = JustifiedPlacement()
-        placement.width = width ?? placement.width
+        var settings = JustifiedSettings()
+        settings.width = width ?? settings.width
         let layout = try JustifiedLayout(
-            checkpoints: try CeilingTables.shared.justified(table: table, placement), viewportHeight: height)
+            checkpoints: try CeilingTables.shared.justified(table: table, settings), viewportHeight: height)
         return try layout.window(atOffset: offset, itemLimit: Limits.itemsPerResponse).result(.justified)
     }
 

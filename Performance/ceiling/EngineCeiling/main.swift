@@ -11,13 +11,13 @@
 // What it leaves out is Pinwheel's HTTP layer: request and response values, validation, the
 // route table, middleware, the framing checks. So Pinwheel's CPU per request over this server's
 // is what that layer costs (issue 22: at most 1.10). The daemon is set up as Pinwheel's and as
-// Benchmarks/ceiling/ceiling.c's: an internal polling thread with epoll and ITC, a pool of
+// Performance/ceiling/ceiling.c's: an internal polling thread with epoll and ITC, a pool of
 // --threads, a 10 s timeout, 1024 + 64 connections, 32 KiB per connection. The body is handed
 // to libmicrohttpd without a copy. Any other path answers 404 with no body.
 //
 // --port 0 (the default) picks a free port, written to --port-file once listening (atomically,
 // as `pinwheel serve --port-file` does). SIGINT or SIGTERM stops it. Built by scripts/bench-http:
-// `swift build -c release --package-path Benchmarks --product EngineCeiling`.
+// `swift build -c release --package-path Performance --product EngineCeiling`.
 
 import CLibMicroHTTPD
 import Foundation

@@ -1,8 +1,8 @@
-// Masonry's parameters (docs/GRID.md §1) and its columns (`measureColumns`, §1.1).
+// Masonry's settings (docs/GRID.md §1) and its columns (`measureColumns`, §1.1).
 
 /// What places masonry's items, and so the key its checkpoints are built for (with the heights
 /// and widths): `W`, `cw`, `g` and `horizontalOrder`.
-public struct MasonryPlacement: Hashable, Sendable {
+public struct MasonrySettings: Hashable, Sendable {
     /// `W`: the container's inner width (with `fitWidth`, its parent's).
     public var width: Double = 375
     /// `cw`; `nil` for Masonry's fallback: the first item's width, or `W` when that is 0.

@@ -1,4 +1,4 @@
-// Justified rows' parameters (docs/GRID.md §2): justified-layout's configuration, and what Pinwheel refuses of it.
+// Justified rows' settings (docs/GRID.md §2): justified-layout's configuration, and what Pinwheel refuses of it.
 
 /// How justified-layout lays out the last, unfilled row (`widowLayoutStyle`).
 public enum WidowLayoutStyle: String, CaseIterable, Hashable, Sendable {
@@ -9,7 +9,7 @@ public enum WidowLayoutStyle: String, CaseIterable, Hashable, Sendable {
 
 /// justified-layout's configuration: everything that places an item, and so the key its
 /// checkpoints are built for (with the aspect ratios). Defaults are the library's.
-public struct JustifiedPlacement: Hashable, Sendable {
+public struct JustifiedSettings: Hashable, Sendable {
     /// `W`, `containerWidth`.
     public var width: Double = 1060
     /// `containerPadding`: top, right, bottom, left.
