@@ -1,17 +1,34 @@
-// The demo page at GET /, from the real server.
+// The demo page at GET / and its scripts at GET /demo.js and GET /demo-layouts.js, from the real server.
 
 import Foundation
 import HTTPTestClient
 import PinwheelAPI
 import Testing
 
-/// The web client's demo folder: the pages the binary embeds, and nothing else to serve.
+/// The web client's demo folder: the pages the binary embeds and the demo page's scripts, and
+/// nothing else to serve.
 private let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../clients/web/demo").standardized
 
+private func repositoryFile(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: demoFolder.appendingPathComponent(name)))
+}
+
+/// The script at `path`, as the server embeds it.
+private func script(_ path: String) throws -> String {
+    let script = try #require(DemoPage.scripts.first { $0.path == path })
+    return String(decoding: script.bytes, as: UTF8.self)
+}
+
+/// The tag by which demo.html loads its script, the page's only reference to another file.
+private let scriptTag = #"<script type="module" src="demo.js"></script>"#
+
+/// A file added to clients/web/demo and not served (or the reverse) fails here.
 @Test func theDemoPageServedIsTheRepositorysFile() throws {
-    #expect(try FileManager.default.contentsOfDirectory(atPath: demoFolder.path).sorted() == ["demo.html", "first-frame.html"])
-    let file = Array(try Data(contentsOf: demoFolder.appendingPathComponent("demo.html")))
+    let pages = ["demo.html", "first-frame.html"]
+    let scripts = DemoPage.scripts.map { String($0.path.dropFirst()) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: demoFolder.path).sorted() == (pages + scripts).sorted())
+    let file = try repositoryFile("demo.html")
     try withAPIServer { client throws in
         #expect(try client.get("/").body == file)
     }
@@ -25,20 +42,54 @@ private let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(response.body == DemoPage.bytes)
         let page = response.bodyText
         #expect(page.hasPrefix("<!doctype html>"))
-        // The page is built on the web module, from the same server (or the one `?api=` names).
-        #expect(page.contains("import(moduleURL)"))
-        #expect(page.contains("new URL(\"pinwheel.js\""))
-        #expect(!page.contains("/snap"))
+        #expect(page.contains(scriptTag))
         #expect(page.contains("id=\"layout-select\""))
         #expect(page.contains("id=\"carousel-type-select\""))
+        // The page is built on the web module, from the same server (or the one `?api=` names).
+        let main = try script("/demo.js")
+        #expect(main.contains("import(moduleURL)"))
+        #expect(main.contains("new URL(\"pinwheel.js\""))
+        #expect(main.contains(#"import { CAROUSEL_TYPES, cellSizes, layouts, sliderEffects } from "./demo-layouts.js";"#))
+        for text in [page, main, try script("/demo-layouts.js")] {
+            #expect(!text.contains("/snap"))
+        }
     }
 }
 
+@Test(arguments: DemoPage.scripts.map(\.path))
+func theDemoPagesScriptIsServedAsItIsInTheRepository(path: String) throws {
+    let file = try repositoryFile(String(path.dropFirst()))
+    try withAPIServer { client throws in
+        let response = try client.get(path)
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "text/javascript; charset=utf-8")
+        #expect(response.body == file)
+        let head = try client.send(method: "HEAD", target: path)
+        #expect(head.status == 200)
+        #expect(head.header("content-type") == "text/javascript; charset=utf-8")
+        #expect(head.body.isEmpty)
+    }
+}
+
+/// The page loads its script from beside it, which imports only the other script beside it and
+/// the web module (from the page's server or the one `?api=` names); none of them loads anything
+/// else.
 @Test func theDemoPageLoadsNothingFromElsewhere() throws {
     try withAPIServer { client throws in
         let page = try client.get("/").bodyText
-        for reference in ["<link", "src=", "@import", "url("] {
-            #expect(!page.contains(reference), "the page mentions \(reference)")
+        let texts = [
+            ("/", page.replacing(scriptTag, with: "")),
+            ("/demo.js", try client.get("/demo.js").bodyText),
+            ("/demo-layouts.js", try client.get("/demo-layouts.js").bodyText),
+        ]
+        for (path, text) in texts {
+            for reference in ["<link", "src=", "@import", "url("] {
+                #expect(!text.contains(reference), "\(path) mentions \(reference)")
+            }
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains("import(") }
+            for line in imports {
+                #expect(line.hasSuffix(#" from "./demo-layouts.js";"#) || line.contains("import(moduleURL)"), "\(path): \(line)")
+            }
         }
     }
 }

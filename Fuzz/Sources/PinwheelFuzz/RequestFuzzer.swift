@@ -54,7 +54,9 @@ func check(_ request: Request) -> Response {
     }
     if checkFirstFrame(request, response, respond: check, fail: { fail($0, request, response) }) { return response }
     let isLayoutPath = layoutPaths[request.path] != nil
-    guard isLayoutPath || ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path) else {
+    let demoScript = DemoPage.scripts.first { $0.path == request.path }
+    let isKnownPath = ["/layout", "/snap", "/motion", "/hit", "/healthz", "/openapi.yaml", "/"].contains(request.path)
+    guard isLayoutPath || demoScript != nil || isKnownPath else {
         expect(code == 404, "unknown path answered \(code), not 404", request, response)
         checkProblem(response, request, parameterRequired: false)
         return response
@@ -63,6 +65,11 @@ func check(_ request: Request) -> Response {
         expect(code == 405, "method \(request.method) answered \(code), not 405", request, response)
         expect(response.headerFields[.allow] == "GET, HEAD", "405 without `Allow: GET, HEAD`", request, response)
         checkProblem(response, request, parameterRequired: false)
+        return response
+    }
+    if let demoScript {
+        let isTheScript = code == 200 && response.body == demoScript.bytes
+        expect(isTheScript, "\(request.path) is not the demo page's script", request, response)
         return response
     }
     if let (endpoint, layout) = layoutPaths[request.path] {

@@ -41,6 +41,9 @@ public enum PinwheelRoutes {
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }
+        for script in DemoPage.scripts {
+            router.get(script.path) { _ in Response(contentType: WebModule.scriptContentType, body: script.bytes) }
+        }
         for file in WebModule.files {
             router.get(file.path) { HTTPCaching.cacheable(file.response, tag: file.tag, for: $0) }
         }

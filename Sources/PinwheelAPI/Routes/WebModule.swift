@@ -40,6 +40,7 @@ public enum WebModule {
         File("pinwheel-placement.js", PackageResources.pinwheel_placement_js),
         File("pinwheel-motion.js", PackageResources.pinwheel_motion_js),
         File("pinwheel-drag.js", PackageResources.pinwheel_drag_js),
+        File("pinwheel-taps.js", PackageResources.pinwheel_taps_js),
         File("pinwheel-a11y.js", PackageResources.pinwheel_a11y_js),
         File("pinwheel-sizes.js", PackageResources.pinwheel_sizes_js),
         File("pinwheel-autoplay.js", PackageResources.pinwheel_autoplay_js),

@@ -1,4 +1,4 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js, /pinwheel-grids.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-taps.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js, /pinwheel-grids.js).
 
 /** The layouts a Pinwheel server computes. */
 export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider" | "masonry" | "justified" | "grid";

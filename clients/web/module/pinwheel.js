@@ -9,7 +9,7 @@
 // no geometry and no physics: where an element goes is /layout's answer, how the offset moves
 // after a release, a key or a tap is /motion's, played back by its frame times; which 3D card is
 // under a tap is /hit's. This file holds the instance (its offset, current item and viewport),
-// the frame loop that asks /layout for them, taps, resizes and the API.
+// the frame loop that asks /layout for them, resizes and the API.
 
 import { Options } from "./pinwheel-options.js";
 import { Server, Superseded } from "./pinwheel-server.js";
@@ -17,6 +17,7 @@ import { Events } from "./pinwheel-events.js";
 import { Placement, placementFields } from "./pinwheel-placement.js";
 import { Motion } from "./pinwheel-motion.js";
 import { Drag, PAUSE } from "./pinwheel-drag.js";
+import { Taps } from "./pinwheel-taps.js";
 import { Accessibility } from "./pinwheel-a11y.js";
 import { Autoplay, autoplaySettings } from "./pinwheel-autoplay.js";
 import { GRID_LAYOUTS, GridMeasures } from "./pinwheel-grids.js";
@@ -39,6 +40,7 @@ export class Pinwheel {
   #placement;                // Placement: the children placed from answers
   #motion;                   // Motion: the /motion under way
   #drag;                     // Drag: drags and wheel scrolls
+  #taps;                     // Taps: the item under a tap, selected
   #a11y;                     // Accessibility: the region, its announcements and keys
   #sizes = null;             // ItemLengths: the items' own lengths, when they have them
   #grids = null;             // GridMeasures: what the grid layouts measure of the children
@@ -57,7 +59,6 @@ export class Pinwheel {
   #observedSize = null;      // the size the ResizeObserver last saw
   #requestedKey = null;      // offset and size of the /layout request in flight or last made
   #inFlight = false;
-  #hitting = 0;              // /hit requests awaited
   #frameRequested = false;
   #resizeTimer = 0;
   #readyWaiters = [];
@@ -177,13 +178,19 @@ export class Pinwheel {
       settle: (detail) => this.#settle(detail),
       keep: (index) => { this.#index = index; },
     });
+    this.#taps = new Taps({
+      ...shared,
+      query: (extra) => this.#query(extra),
+      destroyed: () => this.#destroyed,
+      scrollTo: (item, at) => this.scrollTo(item, at),
+    });
     this.#drag = new Drag({
       ...shared,
       motion: this.#motion,
       offset: () => this.#offset,
       moveTo: (offset) => { this.#offset = offset; },
       bounds: () => this.#bounds(),
-      tap: (event, target) => this.#tap(event, target),
+      tap: (event, target) => this.#taps.tap(event, target),
     });
     this.#a11y = new Accessibility({
       ...shared,
@@ -281,7 +288,7 @@ export class Pinwheel {
 
   #busy() {
     const key = this.#layoutKey();
-    return this.#inFlight || this.#hitting > 0 || this.#motion.running || this.#drag.dragging || this.#drag.wheeling
+    return this.#inFlight || this.#taps.hitting || this.#motion.running || this.#drag.dragging || this.#drag.wheeling
       || this.#resizeTimer !== 0 || (key !== null && key !== this.#requestedKey);
   }
 
@@ -355,35 +362,7 @@ export class Pinwheel {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Taps and resizes.
-
-  // A tap selects the item under it and scrolls it to rest. The carousel's cards are 3D, so by
-  // default the server says which one is on top; elsewhere the browser's own hit testing does
-  // (the `hit` option chooses).
-  async #tap(event, target) {
-    let hit;
-    if (this.#options.serverHits) {
-      const box = this.#container.getBoundingClientRect();
-      const x = event.clientX - box.left - this.#container.clientLeft;
-      const y = event.clientY - box.top - this.#container.clientTop;
-      this.#hitting += 1;
-      try {
-        hit = await this.#server.get("hit", { ...this.#query({ x, y }), fields: undefined });
-      } catch (error) {
-        this.#events.report(error);
-        return;
-      } finally {
-        this.#hitting -= 1;
-      }
-    } else {
-      hit = this.#placement.itemAt(target);
-    }
-    if (!hit || hit.item === null || hit.item === undefined || this.#destroyed) return;
-    const { item, section = 0, kind = "cell" } = hit;
-    const element = this.#placement.elementFor({ item, section, kind }) ?? null;
-    this.#events.emit("select", { item, section, kind, element });
-    if (kind === "cell" || kind === "slide") this.scrollTo(item, { section });
-  }
+  // Resizes.
 
   // A resize re-lays out at once (the frame loop sees the new size); once resizing pauses, the
   // wheel, whose resting offsets depend on the viewport's width, jumps to its current item's new

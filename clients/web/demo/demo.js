@@ -1,0 +1,159 @@
+// The demo page's script (GET /demo.js, loaded by demo.html at GET /): its controls, the web module attached to the stage, the status line and a hook for tests.
+//
+// Every layout is the web module on the stage: the page only makes the cards, picks the layout's
+// parameters and `rate`, and shows the status line. Where a card goes and how the offset moves
+// (drags, releases, arrow keys, wheel-scroll pauses, clicks on cards) is the module's, which
+// asks /layout, /motion and /hit.
+
+import { CAROUSEL_TYPES, cellSizes, layouts, sliderEffects } from "./demo-layouts.js";
+
+const stage = document.getElementById("stage");
+const layoutSelect = document.getElementById("layout-select");
+const carouselTypeSelect = document.getElementById("carousel-type-select");
+const carouselTypeLabel = document.getElementById("carousel-type-label");
+const sizesSelect = document.getElementById("sizes-select");
+const sizesLabel = document.getElementById("sizes-label");
+const effectSelect = document.getElementById("effect-select");
+const effectLabel = document.getElementById("effect-label");
+const autoplaySwitch = document.getElementById("autoplay-switch");
+const rtlSwitch = document.getElementById("rtl-switch");
+const rtlLabel = document.getElementById("rtl-label");
+const statusLine = document.getElementById("status");
+const hint = document.getElementById("hint");
+
+function showStatus(text, isError = false) {
+  statusLine.textContent = text;
+  statusLine.classList.toggle("error", isError);
+}
+
+// The API's origin: `?api=http://host:port`, or this page's own; the module comes from there
+// and talks to it. A bad one stays in the status line.
+let apiWarning = null;
+const api = (() => {
+  const given = new URLSearchParams(location.search).get("api");
+  if (!given) return null;
+  try {
+    const url = new URL(given, location.href);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.href.replace(/\/*$/, "/");
+  } catch {}
+  apiWarning = `api: '${given}' is not an http(s) URL; using ${location.origin}`;
+  return null;
+})();
+const moduleURL = new URL("pinwheel.js", api ?? location.href).href;
+
+const state = {
+  name: "wheel",
+  offsets: {},       // the offset each layout was left at
+  wheel: null,       // the module attached to the stage
+  error: null,       // the last problem's detail, until an answer is shown again
+  lastChange: null,  // { offset, items } shown last
+  shownOffsets: [],  // every offset shown since the module was attached, in order
+  settles: [],
+  selects: [],
+};
+
+function layout() { return layouts[state.name]; }
+
+// The wheel, the carousel and the slider scroll horizontally, the grid layouts fill rows: the RTL
+// switch lays them out right to left, through the stage's `dir`, which the module follows.
+function mirrors() { return !["circle", "parallax"].includes(state.name); }
+
+// Attaches the module for the current layout at `offset`, with fresh cards.
+function attach(offset) {
+  state.wheel?.destroy();
+  if (mirrors() && rtlSwitch.checked) stage.dir = "rtl";
+  else stage.removeAttribute("dir");
+  stage.replaceChildren(...layout().cards());
+  state.lastChange = null;
+  state.shownOffsets = [];
+  const autoplay = autoplaySwitch.checked ? { delay: 2500 } : undefined;
+  // The slider starts where Swiper does, at its first snap.
+  const start = state.name === "slider" && offset === 0 ? undefined : offset;
+  const wheel = Pinwheel.attach(stage, { ...layout().parameters(), rate: layout().rate, hit: "server", offset: start, autoplay });
+  wheel.on("change", ({ offset, items }) => {
+    state.lastChange = { offset, items };
+    state.shownOffsets.push(offset);
+    state.error = null;
+    showStatus(apiWarning ?? `${items.length} items · offset ${offset.toFixed(1)}`, apiWarning !== null);
+  });
+  wheel.on("error", ({ detail }) => {
+    state.error = detail;
+    showStatus(detail, true);
+  });
+  wheel.on("settle", (detail) => state.settles.push(detail));
+  wheel.on("select", ({ element, ...detail }) => state.selects.push(detail));
+  state.wheel = wheel;
+}
+
+// Switching layouts: each remembers its own offset.
+function selectLayout(name) {
+  if (state.wheel) state.offsets[state.name] = state.wheel.offset;
+  state.name = name;
+  layoutSelect.value = name;
+  carouselTypeLabel.hidden = name !== "carousel";
+  sizesLabel.hidden = name !== "parallax";
+  effectLabel.hidden = name !== "slider";
+  rtlLabel.hidden = !mirrors();
+  hint.textContent = layout().hint;
+  attach(state.offsets[name] ?? 0);
+}
+
+for (const [name, descriptor] of Object.entries(layouts)) layoutSelect.append(new Option(descriptor.label, name));
+for (const type of CAROUSEL_TYPES) carouselTypeSelect.append(new Option(type, type));
+carouselTypeSelect.value = layouts.carousel.type;
+layoutSelect.addEventListener("change", () => selectLayout(layoutSelect.value));
+// Types space their items differently, so a new type starts at its first item.
+carouselTypeSelect.addEventListener("change", () => {
+  layouts.carousel.type = carouselTypeSelect.value;
+  attach(0);
+});
+for (const [name, { label }] of Object.entries(sliderEffects)) effectSelect.append(new Option(label, name));
+effectSelect.value = layouts.slider.effect;
+// Another effect makes another slider: it starts at its first slide.
+effectSelect.addEventListener("change", () => {
+  layouts.slider.effect = effectSelect.value;
+  attach(0);
+});
+autoplaySwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
+for (const [name, { label }] of Object.entries(cellSizes)) sizesSelect.append(new Option(label, name));
+sizesSelect.value = layouts.parallax.sizes;
+// Other cells make another list: it starts at its top.
+sizesSelect.addEventListener("change", () => {
+  layouts.parallax.sizes = sizesSelect.value;
+  attach(0);
+});
+// The offset means the same either way: the same item stays current.
+rtlSwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
+
+// A small hook for tests and the console.
+window.pinwheelDemo = {
+  setOffset(offset) { attach(offset); },
+  offset: () => state.wheel?.offset ?? null,
+  index: () => state.wheel?.index ?? null,
+  layout: () => state.name,
+  // The parameters the module was given (`sizes` as given: "auto", or the feed's array), with
+  // `rtl` when the stage reads right to left.
+  parameters: () => ({ ...layout().parameters(), ...(stage.dir === "rtl" ? { rtl: true } : {}) }),
+  rate: () => layout().rate ?? null,
+  ready: async () => {
+    await loaded;
+    await state.wheel?.ready();
+    return state.error;
+  },
+  lastChange: () => state.lastChange,
+  shownOffsets: () => state.shownOffsets,
+  settles: () => state.settles,
+  selects: () => state.selects,
+  error: () => state.error,
+  module: () => state.wheel,
+};
+
+let Pinwheel;
+const loaded = import(moduleURL).then((module) => {
+  Pinwheel = module.Pinwheel;
+  if (apiWarning) showStatus(apiWarning, true);
+  selectLayout(state.name);
+}, (error) => {
+  state.error = `cannot load ${moduleURL}: ${error.message}`;
+  showStatus(state.error, true);
+});
