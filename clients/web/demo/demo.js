@@ -98,30 +98,24 @@ function selectLayout(name) {
   attach(state.offsets[name] ?? 0);
 }
 
+/** Fills `select` with `choices` ({name: {label}}) and sets `layouts[layout][key]` from it: another
+ * carousel type, slider effect or set of cell sizes makes another layout, which starts at its
+ * first item. */
+function chooseSetting(select, choices, layout, key) {
+  for (const [name, { label }] of Object.entries(choices)) select.append(new Option(label, name));
+  select.value = layouts[layout][key];
+  select.addEventListener("change", () => {
+    layouts[layout][key] = select.value;
+    attach(0);
+  });
+}
+
 for (const [name, descriptor] of Object.entries(layouts)) layoutSelect.append(new Option(descriptor.label, name));
-for (const type of CAROUSEL_TYPES) carouselTypeSelect.append(new Option(type, type));
-carouselTypeSelect.value = layouts.carousel.type;
+chooseSetting(carouselTypeSelect, Object.fromEntries(CAROUSEL_TYPES.map((type) => [type, { label: type }])), "carousel", "type");
+chooseSetting(effectSelect, sliderEffects, "slider", "effect");
+chooseSetting(sizesSelect, cellSizes, "parallax", "sizes");
 layoutSelect.addEventListener("change", () => selectLayout(layoutSelect.value));
-// Types space their items differently, so a new type starts at its first item.
-carouselTypeSelect.addEventListener("change", () => {
-  layouts.carousel.type = carouselTypeSelect.value;
-  attach(0);
-});
-for (const [name, { label }] of Object.entries(sliderEffects)) effectSelect.append(new Option(label, name));
-effectSelect.value = layouts.slider.effect;
-// Another effect makes another slider: it starts at its first slide.
-effectSelect.addEventListener("change", () => {
-  layouts.slider.effect = effectSelect.value;
-  attach(0);
-});
 autoplaySwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
-for (const [name, { label }] of Object.entries(cellSizes)) sizesSelect.append(new Option(label, name));
-sizesSelect.value = layouts.parallax.sizes;
-// Other cells make another list: it starts at its top.
-sizesSelect.addEventListener("change", () => {
-  layouts.parallax.sizes = sizesSelect.value;
-  attach(0);
-});
 // The offset means the same either way: the same item stays current.
 rtlSwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
 

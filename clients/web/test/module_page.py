@@ -115,6 +115,16 @@ def module_page(browser, page_server, server, reduced_motion=False, other_origin
     assert not foreign, f"requests to other origins: {foreign}"
 
 
+@pytest.fixture()
+def module(browser, page_server, module_server):
+    """The test page with the module, which must end with no script error and no API error
+    reported (a test that provokes either builds its page with `module_page`)."""
+    with module_page(browser, page_server, module_server) as module:
+        yield module
+        assert not module.errors, f"script errors on the page: {module.errors}"
+        assert module.errors_reported() == [], "the module reported API errors"
+
+
 def layout_query(options, box, offset):
     """The /layout query the module should send for `options` in a viewport of `box`'s size."""
     query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "hit", "offset", "autoplay")}

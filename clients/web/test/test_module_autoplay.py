@@ -5,18 +5,10 @@ for a condition, never a fixed sleep."""
 
 import pytest
 
-from module_page import check_children, container_centre, module_page, module_server, page_server  # noqa: F401 (fixtures)
+from module_page import check_children, container_centre, module, module_page, module_server, page_server  # noqa: F401 (fixtures)
 
 DELAY = 300
 OPTIONS = {"layout": "carousel", "type": "linear", "count": 3, "autoplay": {"delay": DELAY}}
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
-        assert module.errors_reported() == [], "the module reported API errors"
 
 
 def settled_indexes(module):

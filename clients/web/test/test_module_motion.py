@@ -9,18 +9,10 @@ import urllib.parse
 import pytest
 
 import measure
-from module_page import check_children, container_centre, module_page, module_server, page_server  # noqa: F401 (fixtures)
+from module_page import check_children, container_centre, module, module_page, module_server, page_server  # noqa: F401 (fixtures)
 
 PLACEMENT_FIELDS = {"alpha", "css", "frame", "transformOrigin", "zIndex"}
 ALWAYS_KEPT = {"kind", "section", "item"}
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
-        assert module.errors_reported() == [], "the module reported API errors"
 
 
 def motion_urls(module):

@@ -10,15 +10,7 @@ import urllib.parse
 import pytest
 
 import measure
-from module_page import check_children, container_centre, module_page, module_server, page_server  # noqa: F401 (fixtures)
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
-        assert module.errors_reported() == [], "the module reported API errors"
+from module_page import check_children, container_centre, module, module_server, page_server  # noqa: F401 (fixtures)
 
 
 def read_right_to_left(module):

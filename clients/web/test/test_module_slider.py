@@ -11,7 +11,7 @@ import urllib.error
 import pytest
 
 import measure
-from module_page import check_children, container_centre, module_page, module_server, page_server  # noqa: F401 (fixtures)
+from module_page import check_children, container_centre, module, module_server, page_server  # noqa: F401 (fixtures)
 
 COUNT = 6
 EFFECTS = {
@@ -33,14 +33,6 @@ def server_has_the_slider(module_server):
         if error.code == 400:
             pytest.skip("the server has no layout=slider")
         raise
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
-        assert module.errors_reported() == [], "the module reported API errors"
 
 
 def options_for(effect, **more):
