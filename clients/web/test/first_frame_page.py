@@ -14,7 +14,7 @@ import urllib.parse
 import pytest
 
 from conftest import running_server
-from module_page import _QuietHandler
+from module_page import _QuietHandler, parameter_text
 
 # Each child's state, in document order, without the module's own elements: its box, its border
 # box's corners through its transform about its origin (from the computed styles), its opacity and
@@ -131,16 +131,8 @@ def stylesheet_url(server, options, selector="#container", rtl=False):
     if rtl:
         query["rtl"] = True
     layout = query.pop("layout", "wheel")
-    text = {name: _text(value) for name, value in query.items()}
+    text = {name: parameter_text(value) for name, value in query.items()}
     return f"{server}/{layout}/layout.css?{urllib.parse.urlencode(text)}"
-
-
-def _text(value):
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (list, tuple)):
-        return ",".join(_text(element) for element in value)
-    return str(value)
 
 
 class PageServer:

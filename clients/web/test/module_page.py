@@ -129,15 +129,15 @@ def layout_query(options, box, offset):
     """The /layout query the module should send for `options` in a viewport of `box`'s size."""
     query = {name: value for name, value in options.items() if name not in ("api", "label", "fps", "rate", "hit", "offset", "autoplay")}
     query.update(offset=offset, width=box["width"], height=box["height"])
-    return {name: _text(value) for name, value in query.items()}
+    return {name: parameter_text(value) for name, value in query.items()}
 
 
-def _text(value):
+def parameter_text(value):
     """A parameter as the module writes it: booleans as `true`/`false`, lists comma-separated."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
-        return ",".join(_text(element) for element in value)
+        return ",".join(parameter_text(element) for element in value)
     return str(value)
 
 

@@ -14,16 +14,9 @@ import urllib.request
 import pytest
 
 import measure
-from module_page import check_children, container_centre, layout_query, module_page, module_server, page_server  # noqa: F401 (fixtures)
+from module_page import check_children, container_centre, layout_query, module, module_page, module_server, page_server  # noqa: F401 (fixtures)
 
 PLACEMENT_FIELDS = "alpha,css,frame,transformOrigin,zIndex"
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
 
 
 def test_the_module_is_served_with_its_declarations(module_server):
@@ -162,21 +155,23 @@ def test_a_tap_on_a_circle_item_selects_it(module):
     assert len(module.events("select")) == 1
 
 
-def test_a_refusing_server_emits_error_with_the_problems_detail(module):
-    options = {"layout": "wheel", "count": 20, "radius": -5}
-    module.attach(options, 20)
-    module.ready()
-    box = module.container_box()
-    url = f"{module.server}/layout?{urllib.parse.urlencode(layout_query(options, box, 0))}"
-    with pytest.raises(urllib.error.HTTPError) as refused:
-        urllib.request.urlopen(url)
-    problem = json.load(refused.value)
-    assert problem["detail"].startswith("radius:"), problem
-    errors = module.errors_reported()
-    assert errors and errors[0]["detail"] == problem["detail"], errors
-    assert (errors[0]["status"], errors[0]["parameter"]) == (400, "radius")
-    assert errors[0]["url"].startswith(module.server + "/layout?")
-    assert not any(state["shown"] for state in module.child_states())
+def test_a_refusing_server_emits_error_with_the_problems_detail(browser, page_server, module_server):
+    with module_page(browser, page_server, module_server) as module:
+        options = {"layout": "wheel", "count": 20, "radius": -5}
+        module.attach(options, 20)
+        module.ready()
+        box = module.container_box()
+        url = f"{module.server}/layout?{urllib.parse.urlencode(layout_query(options, box, 0))}"
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url)
+        problem = json.load(refused.value)
+        assert problem["detail"].startswith("radius:"), problem
+        errors = module.errors_reported()
+        assert errors and errors[0]["detail"] == problem["detail"], errors
+        assert (errors[0]["status"], errors[0]["parameter"]) == (400, "radius")
+        assert errors[0]["url"].startswith(module.server + "/layout?")
+        assert not any(state["shown"] for state in module.child_states())
+        assert not module.errors, f"script errors on the page: {module.errors}"
 
 
 def test_an_unreachable_server_emits_error(browser, page_server, module_server):

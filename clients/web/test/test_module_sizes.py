@@ -14,14 +14,7 @@ import pytest
 
 import measure
 from conftest import running_server
-from module_page import check_children, container_centre, module_page, module_server, page_server  # noqa: F401 (fixtures)
-
-
-@pytest.fixture()
-def module(browser, page_server, module_server):
-    with module_page(browser, page_server, module_server) as module:
-        yield module
-        assert not module.errors, f"script errors on the page: {module.errors}"
+from module_page import check_children, container_centre, module, module_page, module_server, page_server  # noqa: F401 (fixtures)
 
 
 def feed_heights(count):
