@@ -10,21 +10,32 @@
 /// glibc's `mallopt` and `malloc_trim` are declared in `<malloc.h>`, which Swift's Glibc module
 /// leaves out; they are looked up by name (`dlsym`) rather than through a C target of their own.
 enum AllocatorRelease {
-    /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`.
-    static let mmapThreshold = 128 * 1024
+    /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`: above
+    /// every answer's buffer (a `/motion` answer is at most about 2 MB, `Limits.itemsPerMotion`),
+    /// which the heap serves again request after request, below a large table's runs.
+    static let mmapThreshold = 4 * 1024 * 1024
+    /// Free memory at the heap's top kept for the next blocks rather than given back at once
+    /// (glibc's own rule: twice the mmap threshold); `giveBackFreePages` gives it back.
+    static let trimThreshold = 2 * mmapThreshold
     static let pageSize = 4096
 
-    /// Fixes glibc's mmap threshold at its default, `mmapThreshold`: a block above it is mapped
-    /// on its own and unmapped when freed. Left dynamic, glibc raises the threshold to the size
-    /// of each mapped block freed (up to 32 MiB), so that later large blocks come from the heap,
-    /// where their pages stay with the process once freed. Once per process.
-    static func mapLargeBlocksApart() { _ = fixedThreshold }
+    /// Fixes glibc's mmap threshold at `mmapThreshold` (and the trim threshold at
+    /// `trimThreshold`): a block above it is mapped on its own and unmapped when freed. Left
+    /// dynamic, glibc raises the threshold to the size of each mapped block freed (up to 32 MiB),
+    /// so that later large blocks come from the heap, where their pages stay with the process
+    /// once freed. Left at glibc's default of 128 KiB, every answer over it (a `/motion` answer of
+    /// 120 KB) would be mapped and unmapped at each request, its pages faulted in anew: 78 page
+    /// faults a request, and twice the CPU time per request, for goal 8. Once per process.
+    static func mapLargeBlocksApart() { _ = fixedThresholds }
 
-    private static let fixedThreshold: Bool = {
-        // <malloc.h>: `#define M_MMAP_THRESHOLD -3`.
+    private static let fixedThresholds: Bool = {
+        // <malloc.h>: `#define M_TRIM_THRESHOLD -1`, `#define M_MMAP_THRESHOLD -3`.
+        let trimThresholdOption: Int32 = -1
         let mmapThresholdOption: Int32 = -3
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        return symbol("mallopt", as: Mallopt.self)?(mmapThresholdOption, Int32(mmapThreshold)) == 1
+        guard let mallopt = symbol("mallopt", as: Mallopt.self) else { return false }
+        return mallopt(mmapThresholdOption, Int32(mmapThreshold)) == 1
+            && mallopt(trimThresholdOption, Int32(trimThreshold)) == 1
     }()
 
     /// Gives the free pages of every arena back to the system (`malloc_trim`).
