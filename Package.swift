@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
-// Pinwheel: UICollectionViewLayout math (the wheel, the circle, the parallax list, iCarousel's carousels, Swiper's slider)
-// served over HTTP.
+// Pinwheel: UICollectionViewLayout math (the wheel, the circle, the parallax list, iCarousel's carousels, Swiper's slider,
+// masonry, justified rows and the CSS grid) served over HTTP.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
