@@ -10,9 +10,10 @@
 /// glibc's `mallopt` and `malloc_trim` are declared in `<malloc.h>`, which Swift's Glibc module
 /// leaves out; they are looked up by name (`dlsym`) rather than through a C target of their own.
 enum AllocatorRelease {
-    /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`: above
-    /// every answer's buffer (a `/motion` answer is at most about 2 MB, `Limits.itemsPerMotion`),
-    /// which the heap serves again request after request, below a large table's runs.
+    /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`: above the
+    /// buffer the writer asks for a web module's `/motion` (its bound for some hundreds of items),
+    /// which the heap then serves again request after request, and below a large table's runs.
+    /// The largest answers (up to `Limits.itemsPerMotion` items) are still mapped apart.
     static let mmapThreshold = 4 * 1024 * 1024
     /// Free memory at the heap's top kept for the next blocks rather than given back at once
     /// (glibc's own rule: twice the mmap threshold); `giveBackFreePages` gives it back.
@@ -23,9 +24,9 @@ enum AllocatorRelease {
     /// `trimThreshold`): a block above it is mapped on its own and unmapped when freed. Left
     /// dynamic, glibc raises the threshold to the size of each mapped block freed (up to 32 MiB),
     /// so that later large blocks come from the heap, where their pages stay with the process
-    /// once freed. Left at glibc's default of 128 KiB, every answer over it (a `/motion` answer of
-    /// 120 KB) would be mapped and unmapped at each request, its pages faulted in anew: 78 page
-    /// faults a request, and twice the CPU time per request, for goal 8. Once per process.
+    /// once freed. Left at glibc's default of 128 KiB, every answer's buffer over it would be
+    /// mapped and unmapped at each request, its pages faulted in anew (BENCHMARKS.md, goal 8).
+    /// Once per process.
     static func mapLargeBlocksApart() { _ = fixedThresholds }
 
     private static let fixedThresholds: Bool = {
