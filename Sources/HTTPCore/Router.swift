@@ -20,6 +20,9 @@ public struct Router: Sendable {
     package var bodyTooLarge: @Sendable (Int) -> Response { table.answers.bodyTooLarge }
     /// The answer to a request on a connection past the connection limit, also answered unrouted.
     package var overloaded: @Sendable () -> Response { table.answers.overloaded }
+    /// The answer to a request whose body cannot be given memory now (`BodyMemory`), answered
+    /// unrouted before the body is read.
+    package var bodyMemoryBusy: @Sendable () -> Response { table.answers.bodyMemoryBusy }
     /// The answer to a request whose headers are over the cap (given in bytes), answered unrouted.
     package var headersTooLarge: @Sendable (Int) -> Response { table.answers.headersTooLarge }
     /// The answer to a request refused for its framing, method or target, answered unrouted.
@@ -30,13 +33,14 @@ public struct Router: Sendable {
         methodNotAllowed: @escaping @Sendable (Request, [HTTPRequest.Method]) -> Response,
         bodyTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .contentTooLarge) },
         overloaded: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) },
+        bodyMemoryBusy: @escaping @Sendable () -> Response = { Response(status: .serviceUnavailable) },
         headersTooLarge: @escaping @Sendable (Int) -> Response = { _ in Response(status: .requestHeaderFieldsTooLarge) },
         malformed: @escaping @Sendable (MalformedRequest) -> Response = { Response(status: $0.status) }
     ) {
         table = RouteTable(
             answers: RouteTable.Answers(
                 notFound: notFound, methodNotAllowed: methodNotAllowed, bodyTooLarge: bodyTooLarge, overloaded: overloaded,
-                headersTooLarge: headersTooLarge, malformed: malformed))
+                bodyMemoryBusy: bodyMemoryBusy, headersTooLarge: headersTooLarge, malformed: malformed))
     }
 
     /// Serves `GET` (and `HEAD`, which the server answers without the body) on `path`.
@@ -50,10 +54,13 @@ public struct Router: Sendable {
     }
 
     /// Serves `POST` on `path`, whose handler gets the request's body: at most `maximumBodySize`
-    /// bytes (a larger one is answered `bodyTooLarge` before routing).
-    public mutating func post(_ path: String, maximumBodySize: Int, _ handler: @escaping Handler) {
-        table = table.adding(
-            RouteTable.MethodHandler(method: .post, handler: handler, maximumBodySize: maximumBodySize), at: path)
+    /// bytes (a larger one is answered `bodyTooLarge` before routing), counted against `memory`
+    /// from before it is read until the request ends, when there is one.
+    public mutating func post(
+        _ path: String, maximumBodySize: Int, memory: (any BodyMemory)? = nil, _ handler: @escaping Handler
+    ) {
+        let body = BodyRoute(limit: maximumBodySize, memory: memory)
+        table = table.adding(RouteTable.MethodHandler(method: .post, handler: handler, body: body), at: path)
     }
 
     /// Serves `GET` and `HEAD` on every path that starts with `prefix` (and is longer), when no
@@ -63,14 +70,17 @@ public struct Router: Sendable {
     }
 
     /// Serves `POST` on every path that starts with `prefix` (and is longer), as `get(prefix:)`
-    /// does `GET`, with a body of at most `maximumBodySize` bytes.
-    public mutating func post(prefix: String, maximumBodySize: Int, _ handler: @escaping Handler) {
-        table = table.adding([.init(method: .post, handler: handler, maximumBodySize: maximumBodySize)], atPrefix: prefix)
+    /// does `GET`, with a body as `post(_:maximumBodySize:memory:_:)` takes it.
+    public mutating func post(
+        prefix: String, maximumBodySize: Int, memory: (any BodyMemory)? = nil, _ handler: @escaping Handler
+    ) {
+        let body = BodyRoute(limit: maximumBodySize, memory: memory)
+        table = table.adding([.init(method: .post, handler: handler, body: body)], atPrefix: prefix)
     }
 
-    /// The largest body the route of `method` on `path` takes, or nil when it takes none.
-    public func maximumBodySize(method: HTTPRequest.Method, path: String) -> Int? {
-        table.route(for: path)?.methods.first { $0.method == method }?.maximumBodySize
+    /// What the route of `method` on `path` takes as a body, or nil when it takes none.
+    public func bodyRoute(method: HTTPRequest.Method, path: String) -> BodyRoute? {
+        table.route(for: path)?.methods.first { $0.method == method }?.body
     }
 
     /// The methods served on `path`, in a stable order.
@@ -96,11 +106,11 @@ public struct Router: Sendable {
 /// is one reference to copy. Routes are few, so paths and methods are found by comparing them in
 /// turn, which for a handful of short strings costs less than hashing one.
 private final class RouteTable: Sendable {
-    /// A method's handler, and its body limit when it takes a body.
+    /// A method's handler, and what it takes as a body when it takes one.
     struct MethodHandler {
         var method: HTTPRequest.Method
         var handler: Handler
-        var maximumBodySize: Int? = nil
+        var body: BodyRoute? = nil
     }
 
     /// One path's handlers: an object, so that a request's route is one reference to pass along.
@@ -138,6 +148,7 @@ private final class RouteTable: Sendable {
         let methodNotAllowed: @Sendable (Request, [HTTPRequest.Method]) -> Response
         let bodyTooLarge: @Sendable (Int) -> Response
         let overloaded: @Sendable () -> Response
+        let bodyMemoryBusy: @Sendable () -> Response
         let headersTooLarge: @Sendable (Int) -> Response
         let malformed: @Sendable (MalformedRequest) -> Response
     }

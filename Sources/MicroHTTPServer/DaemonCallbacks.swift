@@ -26,8 +26,8 @@ private enum RequestState {
         UnsafeMutableRawPointer(bitPattern: Int(bitPattern: state) + 2 * count)!
     }
 
-    static func collecting(limit: Int) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(BodyCollector(limit: limit)).toOpaque()
+    static func collecting(_ collector: BodyCollector) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(collector).toOpaque()
     }
 
     /// The collector of a state that is one (unretained).
@@ -42,12 +42,27 @@ private enum RequestState {
     }
 }
 
-/// The body of a request to a route that takes one, as it arrives, up to the route's limit.
+/// The body of a request to a route that takes one, as it arrives, up to the route's limit. Its
+/// announced length is taken from the route's memory before the first byte is read, and given
+/// back when the request ends (the collector is released).
 private final class BodyCollector {
     let limit: Int
     var bytes: [UInt8] = []
+    private let memory: (any BodyMemory)?
+    private let reserved: Int
 
-    init(limit: Int) { self.limit = limit }
+    /// A collector of a body of `announced` bytes, or nil when `route`'s memory cannot hold them now.
+    init?(route: BodyRoute, announced: Int) {
+        if let memory = route.memory, !memory.reserve(bodyBytes: announced) { return nil }
+        limit = route.acceptedBytes
+        memory = route.memory
+        reserved = route.memory == nil ? 0 : announced
+        // The whole body in one block of its announced size: no growth by doubling, so what it
+        // holds is what was reserved.
+        bytes.reserveCapacity(announced)
+    }
+
+    deinit { memory?.release(bodyBytes: reserved) }
 }
 
 /// The `MHD_AccessHandlerCallback`. A global, so it is not isolated to the main actor:
@@ -62,13 +77,20 @@ let accessHandler: MHD_AccessHandlerCallback = {
     guard let state = requestState.pointee else {
         requestState.pointee = RequestState.started()
         context.requestsInFlight.add(1, ordering: .relaxed)
-        let bodyLimit = routeBodyLimit(url: url, method: method, context: context)
+        let bodyRoute = routeTakingBody(url: url, method: method, context: context)
+        var announced = 0
         if let answer = refuseEarly(
-            connection, url: url, method: method, version: version, bodyLimit: bodyLimit, context: context)
+            connection, url: url, method: method, version: version, bodyLimit: bodyRoute?.acceptedBytes,
+            announced: &announced, context: context)
         {
             return answer
         }
-        if let bodyLimit { requestState.pointee = RequestState.collecting(limit: bodyLimit) }
+        if let bodyRoute {
+            guard let collector = BodyCollector(route: bodyRoute, announced: announced) else {
+                return queue(context.router.bodyMemoryBusy(), on: connection, context: context, closing: true)
+            }
+            requestState.pointee = RequestState.collecting(collector)
+        }
         return .YES
     }
     if uploadDataSize.pointee != 0, let collector = RequestState.collector(state), let upload {
@@ -96,20 +118,23 @@ let accessHandler: MHD_AccessHandlerCallback = {
     return queue(context.router.respond(to: request), on: connection, context: context, closing: closing)
 }
 
-/// The largest body the request's route takes, nil when it takes none. Only `POST` routes take
+/// What the request's route takes as a body, nil when it takes none. Only `POST` routes take
 /// bodies, so every other request is spared making strings of its method and target.
-private func routeBodyLimit(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, context: ConnectionContext) -> Int? {
+private func routeTakingBody(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, context: ConnectionContext)
+    -> BodyRoute?
+{
     guard strcmp(method, "POST") == 0 else { return nil }
     guard case .success(let path) = RequestTarget.path(of: String(cString: url), method: .post) else { return nil }
-    return context.router.maximumBodySize(method: .post, path: path)
+    return context.router.bodyRoute(method: .post, path: path)
 }
 
 /// The first call, when the headers are in: answers (and closes) a request refused before
 /// routing, or returns nil to go on. Every check runs before any body byte is read; a body is held
-/// to the route's own limit (`bodyLimit`) when it takes one, else to the server's.
+/// to the route's own limit (`bodyLimit`) when it takes one, else to the server's; `announced` is
+/// set to its `Content-Length` (0 when there is none: a body comes with one).
 private func refuseEarly(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
-    bodyLimit: Int?, context: ConnectionContext
+    bodyLimit: Int?, announced: inout Int, context: ConnectionContext
 ) -> MHD_Result? {
     if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
         return queue(context.router.overloaded(), on: connection, context: context, closing: true)
@@ -125,6 +150,7 @@ private func refuseEarly(
     if let length = inspection.framing.contentLength, length > limit {
         return queue(context.router.bodyTooLarge(limit), on: connection, context: context)
     }
+    announced = inspection.framing.contentLength ?? 0
     return nil
 }
 

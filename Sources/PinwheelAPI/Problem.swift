@@ -24,10 +24,12 @@ public struct Problem: Codable, Hashable, Sendable, Error {
 
     public static let mediaType = "application/problem+json"
 
-    /// The problem as a response with its status and media type.
+    /// The problem as a response with its status and media type; a `503` says when to retry.
     public var response: Response {
         let status = HTTPResponse.Status(code: status)
-        return Response(status: status, contentType: Problem.mediaType, body: JSONBody.encode(self))
+        var response = Response(status: status, contentType: Problem.mediaType, body: JSONBody.encode(self))
+        if status == .serviceUnavailable { response.headerFields[.retryAfter] = "1" }
+        return response
     }
 }
 
@@ -87,6 +89,13 @@ extension Problem {
     static let overloaded = Problem(
         type: "urn:pinwheel:problem:overloaded", title: "Service Unavailable", status: .serviceUnavailable,
         detail: "connections: too many open at once; retry shortly", parameter: nil)
+
+    /// A post refused for now: the size tables' budget (`--sizes-memory`) is held by other posts
+    /// being answered, which give it back as they end.
+    static let sizesBusy = Problem(
+        type: "urn:pinwheel:problem:overloaded", title: "Service Unavailable", status: .serviceUnavailable,
+        detail: "body: the size tables' memory (--sizes-memory) is held by other posts in flight; retry shortly",
+        parameter: "body")
 
     static func notFound(_ path: String) -> Problem {
         Problem(

@@ -11,15 +11,7 @@ import Testing
     /// Bytes the allocator has handed out and not had back, by its own report (`malloc_info`):
     /// its arenas' size less their free blocks, plus the blocks mapped apart.
     private func allocatedBytes() -> Int {
-        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-        guard let mallocInfo = AllocatorRelease.symbol("malloc_info", as: MallocInfo.self) else { return 0 }
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        guard let stream = open_memstream(&buffer, &length) else { return 0 }
-        _ = mallocInfo(0, stream)
-        fclose(stream)
-        defer { free(buffer) }
-        let report = buffer.map { String(cString: $0) } ?? ""
+        let report = mallocInfoReport()
         // The totals after the last arena: `<total type="fast|rest" … size="…"/>`, `<total
         // type="mmap" … size="…"/>`, `<system type="current" size="…"/>`.
         let totals = report.components(separatedBy: "</heap>").last ?? report
@@ -56,33 +48,10 @@ import Testing
         return ratios.sorted()[ratios.count / 2]
     }
 
-    /// Set in the process that measures: this test binary run again for this one test.
-    private let measuresAlone = ProcessInfo.processInfo.environment["PINWHEEL_MEASURE_ALONE"] == "1"
-
-    /// Whether a sanitizer's allocator stands in for glibc's, whose figures this test reads (they
-    /// then count nothing the store holds).
-    private let sanitizerAllocates = ["__asan_init", "__tsan_init"].contains {
-        AllocatorRelease.symbol($0, as: (@convention(c) () -> Void).self) != nil
-    }
-
-    @Test(.disabled(if: sanitizerAllocates, "a sanitizer's allocator replaces glibc's, whose figures are measured"))
+    @Test(.readsGlibcAllocator)
     func aHeldTablesCostIsWhatTheAllocatorCounts() throws {
-        // The allocator's figures are the whole process's: other tests running meanwhile would
-        // move them. So the measurement runs in a process of its own, this test alone.
-        guard measuresAlone else {
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            child.arguments = ["--testing-library", "swift-testing", "--filter", "aHeldTablesCostIsWhatTheAllocatorCounts"]
-            child.environment = ProcessInfo.processInfo.environment.merging(["PINWHEEL_MEASURE_ALONE": "1"]) { $1 }
-            let output = Pipe()
-            child.standardOutput = output
-            child.standardError = output
-            try child.run()
-            let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            child.waitUntilExit()
-            #expect(child.terminationStatus == 0, "the measuring process failed:\n\(report)")
-            #expect(report.contains("aHeldTablesCostIsWhatTheAllocatorCounts() passed"), "\(report)")
-            return
+        guard runsAlone("aHeldTablesCostIsWhatTheAllocatorCounts") else {
+            return try inProcessOfItsOwn("aHeldTablesCostIsWhatTheAllocatorCounts")
         }
         // Large tables: the runs' arrays dominate (20,000 runs: 480,000 bytes and up each).
         let large = measuredOverCounted(24, runs: 20_000)

@@ -54,10 +54,11 @@ public struct ItemLengths: Hashable, Sendable {
     }
 
     /// The runs, maximal (no two neighbours share a length), in order.
-    public var runs: [ItemLengthRun] {
-        storage.lengths.indices.map {
-            ItemLengthRun(length: storage.lengths[$0], count: storage.runStarts[$0 + 1] - storage.runStarts[$0])
-        }
+    public var runs: [ItemLengthRun] { (0..<runCount).map(run(at:)) }
+
+    /// Run `index` of `runs` (`0..<runCount`), without building the others.
+    public func run(at index: Int) -> ItemLengthRun {
+        ItemLengthRun(length: storage.lengths[index], count: storage.runStarts[index + 1] - storage.runStarts[index])
     }
 
     /// How many runs `runs` holds, without building them.

@@ -21,21 +21,20 @@ public enum PinwheelRoutes {
                 return response
             },
             bodyTooLarge: { Problem.bodyTooLarge(limit: $0).response },
-            overloaded: {
-                var response = Problem.overloaded.response
-                response.headerFields[.retryAfter] = "1"
-                return response
-            },
+            overloaded: { Problem.overloaded.response },
+            bodyMemoryBusy: { Problem.sizesBusy.response },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
         for endpoint in Endpoint.allCases {
             router.get(endpoint.path) { answer(endpoint, to: $0, encoder: encoder, sizeTables: sizeTables) }
         }
-        router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize) {
+        router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize, memory: sizeTables) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
         router.get(prefix: SizeTableRoutes.tablePathPrefix) { SizeTableRoutes.get($0, tables: sizeTables) }
-        router.post(prefix: SizeTableRoutes.tablePathPrefix, maximumBodySize: SizeTableRoutes.maximumBodySize) {
+        router.post(
+            prefix: SizeTableRoutes.tablePathPrefix, maximumBodySize: SizeTableRoutes.maximumBodySize, memory: sizeTables
+        ) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
         router.get("/healthz") { _ in health }

@@ -19,6 +19,11 @@ enum AllocatorRelease {
     /// (glibc's own rule: twice the mmap threshold); `giveBackFreePages` gives it back.
     static let trimThreshold = 2 * mmapThreshold
     static let pageSize = 4096
+    /// The allocator's arenas, whatever the machine: glibc gives threads up to eight arenas per
+    /// core, and each keeps free memory at its top (up to `trimThreshold`) that `malloc_trim`
+    /// does not give back, so memory a server's tables free would stay with it in proportion to
+    /// its cores and threads (docs/OPERATIONS.md, the size tables' peak).
+    static let arenas = 2
 
     /// Fixes glibc's mmap threshold at `mmapThreshold` (and the trim threshold at
     /// `trimThreshold`): a block above it is mapped on its own and unmapped when freed. Left
@@ -26,17 +31,20 @@ enum AllocatorRelease {
     /// so that later large blocks come from the heap, where their pages stay with the process
     /// once freed. Left at glibc's default of 128 KiB, every answer's buffer over it would be
     /// mapped and unmapped at each request, its pages faulted in anew (BENCHMARKS.md, goal 8).
-    /// Once per process.
+    /// The arenas are fixed at `arenas`. Once per process, before the server's threads start.
     static func mapLargeBlocksApart() { _ = fixedThresholds }
 
     private static let fixedThresholds: Bool = {
-        // <malloc.h>: `#define M_TRIM_THRESHOLD -1`, `#define M_MMAP_THRESHOLD -3`.
+        // <malloc.h>: `#define M_TRIM_THRESHOLD -1`, `#define M_MMAP_THRESHOLD -3`,
+        // `#define M_ARENA_MAX -8`.
         let trimThresholdOption: Int32 = -1
         let mmapThresholdOption: Int32 = -3
+        let arenaMaximumOption: Int32 = -8
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let mallopt = symbol("mallopt", as: Mallopt.self) else { return false }
         return mallopt(mmapThresholdOption, Int32(mmapThreshold)) == 1
             && mallopt(trimThresholdOption, Int32(trimThreshold)) == 1
+            && mallopt(arenaMaximumOption, Int32(arenas)) == 1
     }()
 
     /// Gives the free pages of every arena back to the system (`malloc_trim`).

@@ -1,41 +1,77 @@
 // SHA-256 (FIPS 180-4), for the content-addressed ids of size tables.
 
-/// The SHA-256 digest of a byte sequence. Written here rather than taken from swift-crypto: the
+/// A SHA-256 digest, fed in pieces: a size table's canonical text is hashed as it is written, a
+/// block at a time, and never held whole. Written here rather than taken from swift-crypto: the
 /// ids need the one function, and swift-crypto would add BoringSSL to every build the tests make
 /// (debug, release, the fuzzer and both sanitizers).
-enum SHA256 {
-    /// The 32-byte digest of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var state = initialState
-        var message = bytes
-        let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+struct SHA256 {
+    private var state = Self.initialState
+    /// Bytes fed and not yet compressed: fewer than one 64-byte block.
+    private var pending: [UInt8] = []
+    private var schedule = [UInt32](repeating: 0, count: 64)
+    private var byteCount: UInt64 = 0
+
+    init() { pending.reserveCapacity(64) }
+
+    /// Feeds `bytes`, compressing each block as it fills.
+    mutating func update(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            byteCount &+= 1
+            absorb(byte)
         }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
-            compress(message, at: blockStart, into: &state, schedule: &schedule)
+    }
+
+    /// The 32-byte digest of everything fed.
+    consuming func finalize() -> [UInt8] {
+        let bitLength = byteCount &* 8
+        var padding: [UInt8] = [0x80]
+        while (pending.count + padding.count) % 64 != 56 { padding.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        for byte in padding {
+            absorb(byte)
         }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
-    /// The digest as 64 lowercase hexadecimal digits.
+    /// The 32-byte digest of `bytes`.
+    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finalize()
+    }
+
+    /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     static func hexDigest(_ bytes: [UInt8]) -> String {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.hexDigest()
+    }
+
+    /// The digest of everything fed, as 64 lowercase hexadecimal digits.
+    consuming func hexDigest() -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in digest(bytes) {
+        for byte in finalize() {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0xF)])
         }
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func compress(_ message: [UInt8], at start: Int, into state: inout [UInt32], schedule w: inout [UInt32]) {
+    /// Adds `byte` to the pending block, compressing the block once it is whole.
+    private mutating func absorb(_ byte: UInt8) {
+        pending.append(byte)
+        guard pending.count == 64 else { return }
+        Self.compress(pending, into: &state, schedule: &schedule)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private static func compress(_ message: [UInt8], into state: inout [UInt32], schedule w: inout [UInt32]) {
         for index in 0..<16 {
-            let offset = start + 4 * index
+            let offset = 4 * index
             w[index] =
                 UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
                 | UInt32(message[offset + 3])

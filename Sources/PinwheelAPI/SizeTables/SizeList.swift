@@ -25,9 +25,13 @@ struct SizeListFault: Error, Hashable {
 /// numbers. Every length is in `itemHeight`'s range (`NumberRange.positiveLength`).
 enum SizeList {
     /// The lengths `text` lists, as runs; at most `maximumItems` items in all.
-    static func runs(text: ArraySlice<UInt8>, maximumItems: Int) throws(SizeListFault) -> [ItemLengthRun] {
+    /// `capacity` sizes the array once, for a caller that knows how many entries there are.
+    static func runs(text: ArraySlice<UInt8>, maximumItems: Int, capacity: Int = 0) throws(SizeListFault)
+        -> [ItemLengthRun]
+    {
         guard !text.isEmpty else { throw SizeListFault(reason: "the list is empty") }
         var runs: [ItemLengthRun] = []
+        runs.reserveCapacity(capacity)
         var items = 0
         var start = text.startIndex
         while true {
@@ -42,9 +46,10 @@ enum SizeList {
     }
 
     /// The lengths a JSON array of numbers lists, as runs of one; at most `maximumItems`.
-    static func runs(json: [UInt8], maximumItems: Int) throws(SizeListFault) -> [ItemLengthRun] {
+    static func runs(json: [UInt8], maximumItems: Int, capacity: Int = 0) throws(SizeListFault) -> [ItemLengthRun] {
         var reader = JSONArrayReader(bytes: json)
         var runs: [ItemLengthRun] = []
+        runs.reserveCapacity(capacity)
         try reader.expect(UInt8(ascii: "["), "the body is not a JSON array")
         if try reader.closes() { throw SizeListFault(reason: "the list is empty") }
         repeat {
@@ -57,19 +62,53 @@ enum SizeList {
         return runs
     }
 
+    /// How many entries a list in either spelling has at most (its commas and one), counted up to
+    /// `limit`: what a post reserves memory for before it parses.
+    static func entryCount(_ bytes: [UInt8], atMost limit: Int) -> Int {
+        var commas = 0
+        for byte in bytes where byte == UInt8(ascii: ",") {
+            commas += 1
+            if commas >= limit { return limit }
+        }
+        return commas + 1
+    }
+
     /// The canonical text of `lengths` (docs/LAYOUTS.md §6): maximal runs in order, `L` for a run
     /// of one and `L*n` for a longer one, joined by `,`; each `L` as the JSON writer writes it.
     static func canonicalText(_ lengths: ItemLengths) -> [UInt8] {
         var text: [UInt8] = []
-        for (index, run) in lengths.runs.enumerated() {
-            if index > 0 { text.append(UInt8(ascii: ",")) }
-            text.append(contentsOf: number(run.length).utf8)
+        writeCanonicalText(lengths) { text.append(contentsOf: $0) }
+        return text
+    }
+
+    /// The table id's digits: the SHA-256 of `lengths`' canonical text, hashed as it is written,
+    /// so that a post never holds its table's text whole (what a post holds is counted against
+    /// `--sizes-memory`, `SizeTableStore.buildingCost`).
+    static func canonicalDigest(_ lengths: ItemLengths) -> String {
+        var hasher = SHA256()
+        writeCanonicalText(lengths) { hasher.update($0) }
+        return hasher.hexDigest()
+    }
+
+    /// Writes the canonical text to `sink` in pieces of at most about 4 KiB.
+    private static func writeCanonicalText(_ lengths: ItemLengths, to sink: (ArraySlice<UInt8>) -> Void) {
+        let pieceSize = 4_096
+        var piece: [UInt8] = []
+        piece.reserveCapacity(pieceSize + 64)
+        for index in 0..<lengths.runCount {
+            let run = lengths.run(at: index)
+            if index > 0 { piece.append(UInt8(ascii: ",")) }
+            piece.append(contentsOf: number(run.length).utf8)
             if run.count > 1 {
-                text.append(UInt8(ascii: "*"))
-                text.append(contentsOf: String(run.count).utf8)
+                piece.append(UInt8(ascii: "*"))
+                piece.append(contentsOf: String(run.count).utf8)
+            }
+            if piece.count >= pieceSize {
+                sink(piece[...])
+                piece.removeAll(keepingCapacity: true)
             }
         }
-        return text
+        sink(piece[...])
     }
 
     /// A length as `JSONEncoder` writes it: `description`, without the `.0` of a whole number.

@@ -23,14 +23,17 @@ enum SizeTableRoutes {
     static func post(_ request: Request, tables: SizeTableStore) -> Response {
         do throws(Problem) {
             let pathID = try SizeTableAddress.id(inPath: request.path)
-            let table = SizeTable(lengths: ItemLengths(runs: try runs(of: request)))
-            if let pathID, pathID != table.id { throw .sizesIDMismatch(path: pathID, body: table.id) }
-            guard let added = tables.add(table) else {
-                throw .sizeListRefused(
-                    SizeListFault(
-                        reason: "the table alone needs more than the \(tables.memoryLimit) bytes this server holds tables in "
-                            + "(--sizes-memory)", isTooLarge: true))
+            let mediaType = try mediaType(of: request)
+            let building = try reserveBuilding(request, tables: tables)
+            let table: SizeTable
+            do throws(Problem) {
+                table = SizeTable(lengths: ItemLengths(runs: try runs(of: request, mediaType: mediaType, capacity: building.entries)))
+                if let pathID, pathID != table.id { throw .sizesIDMismatch(path: pathID, body: table.id) }
+            } catch {
+                tables.release(building.bytes)
+                throw error
             }
+            guard let added = tables.add(table, releasing: building.bytes) else { throw tooLarge(tables) }
             var response = Response(
                 status: added ? .created : .ok, contentType: "application/json",
                 body: JSONBody.encode(PostedTable(count: table.lengths.count, id: table.id, total: table.lengths.total)))
@@ -39,6 +42,26 @@ enum SizeTableRoutes {
         } catch {
             return error.response
         }
+    }
+
+    /// Reserves in `tables`' budget what making the body's table takes (`SizeTable.buildingCost`),
+    /// for as many runs as the body has entries; refused when that and the body cannot fit in the
+    /// whole budget, or fit only once other posts in flight are answered.
+    private static func reserveBuilding(_ request: Request, tables: SizeTableStore) throws(Problem)
+        -> (entries: Int, bytes: Int)
+    {
+        let entries = SizeList.entryCount(request.body, atMost: Limits.sizeTableItems + 1)
+        let bytes = SizeTable.buildingCost(entries: entries)
+        guard bytes + request.body.count <= tables.memoryLimit else { throw tooLarge(tables) }
+        guard tables.reserve(bytes) else { throw .sizesBusy }
+        return (entries, bytes)
+    }
+
+    private static func tooLarge(_ tables: SizeTableStore) -> Problem {
+        .sizeListRefused(
+            SizeListFault(
+                reason: "the table, with its body while it is made, needs more than the \(tables.memoryLimit) bytes this "
+                    + "server holds tables in (--sizes-memory)", isTooLarge: true))
     }
 
     /// `GET /sizes/{id}`: the table's canonical text (whose SHA-256 is the id); `HEAD` whether it
@@ -53,19 +76,30 @@ enum SizeTableRoutes {
         return cached
     }
 
-    /// The lengths of a posted body, by its media type.
-    private static func runs(of request: Request) throws(Problem) -> [ItemLengthRun] {
+    /// A posted body's media type: JSON or text.
+    private static func mediaType(of request: Request) throws(Problem) -> PostedMediaType {
         let contentType = request.headers[.contentType]
         let mediaType = contentType.map { ($0.split(separator: ";").first ?? "").trimmingASCIISpaces.lowercased() }
-        let isJSON = mediaType == "application/json"
-        guard isJSON || mediaType == "text/plain" else {
-            throw .unsupportedMediaType(contentType, accepted: "application/json, text/plain")
+        switch mediaType {
+        case "application/json": return .json
+        case "text/plain": return .text
+        default: throw .unsupportedMediaType(contentType, accepted: "application/json, text/plain")
         }
+    }
+
+    private enum PostedMediaType { case json, text }
+
+    /// The lengths of a posted body, by its media type, in an array sized for `capacity` runs.
+    private static func runs(of request: Request, mediaType: PostedMediaType, capacity: Int) throws(Problem)
+        -> [ItemLengthRun]
+    {
         do throws(SizeListFault) {
-            if isJSON { return try SizeList.runs(json: request.body, maximumItems: Limits.sizeTableItems) }
+            if mediaType == .json {
+                return try SizeList.runs(json: request.body, maximumItems: Limits.sizeTableItems, capacity: capacity)
+            }
             var text = request.body[...]
             while let last = text.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { text = text.dropLast() }
-            let runs = try SizeList.runs(text: text, maximumItems: Limits.sizeTableItemsInRuns)
+            let runs = try SizeList.runs(text: text, maximumItems: Limits.sizeTableItemsInRuns, capacity: capacity)
             guard runs.count <= Limits.sizeTableItems else {
                 throw SizeListFault(reason: "more than \(Limits.sizeTableItems) entries", isTooLarge: true)
             }

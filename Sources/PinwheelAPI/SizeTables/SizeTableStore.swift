@@ -1,5 +1,6 @@
 // The size tables a server holds: content-addressed, in memory, within a byte budget, least recently used evicted first.
 
+public import HTTPCore
 public import LayoutEngine
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ public struct SizeTable: Hashable, Sendable {
     /// The table of `lengths`, its id computed.
     init(lengths: ItemLengths) {
         self.lengths = lengths
-        id = "\(Self.idPrefix)" + SHA256.hexDigest(SizeList.canonicalText(lengths))
+        id = "\(Self.idPrefix)" + SizeList.canonicalDigest(lengths)
     }
 
     /// What every id starts with.
@@ -61,12 +62,25 @@ public struct SizeTable: Hashable, Sendable {
     /// What holding the table costs, in bytes, as the allocator counts it (`SizeTableMemoryTests`
     /// measures it with malloc_info): its runs' arrays at their capacity (a length, a start and a
     /// prefix sum each), and `bookkeepingCost`.
-    var memoryCost: Int {
+    var memoryCost: Int { Self.memoryCost(storageBytes: lengths.storageBytes) }
+
+    /// What holding a table whose runs' arrays hold `storageBytes` costs.
+    static func memoryCost(storageBytes: Int) -> Int {
         // Arrays at the mmap threshold or over (with their 32-byte headers; the three hold within
         // a few elements of each other) are each mapped apart, in whole pages.
-        let isMapped = lengths.storageBytes / 3 + 64 >= AllocatorRelease.mmapThreshold
+        let isMapped = storageBytes / 3 + 64 >= AllocatorRelease.mmapThreshold
         let mapped = isMapped ? 3 * AllocatorRelease.pageSize : 0
-        return lengths.storageBytes + mapped + Self.bookkeepingCost
+        return storageBytes + mapped + bookkeepingCost
+    }
+
+    /// What making a table of at most `entries` runs takes while its post is answered, its body
+    /// aside (the transport counts that): the parsed runs (`ItemLengthRun`s, sized for `entries`)
+    /// and the table itself (three arrays of `entries` 8-byte elements and one more each, with two
+    /// more for the allocator's rounding). Blocks of a few KiB that every answer makes (the pieces
+    /// the id's text is hashed in, the answer's JSON) are not counted.
+    static func buildingCost(entries: Int) -> Int {
+        let parsedRuns = entries * MemoryLayout<ItemLengthRun>.stride
+        return parsedRuns + memoryCost(storageBytes: 3 * (entries + 3) * MemoryLayout<Double>.stride)
     }
 
     /// Everything else a held table costs: the three arrays' headers and the storage object, with
@@ -77,10 +91,12 @@ public struct SizeTable: Hashable, Sendable {
 }
 
 /// The tables one server process holds, shared by its threads. Holding costs at most
-/// `memoryLimit` bytes (`SizeTable.memoryCost`): adding a table evicts the least recently used
-/// ones (used: posted, or named by a request) until it fits. Every operation is O(1) apart from
-/// hashing the id.
-public final class SizeTableStore: Sendable {
+/// `memoryLimit` bytes (`SizeTable.memoryCost`), and the posts being answered count in the same
+/// budget: each post's body from before it is read (`BodyMemory`), and what making its table
+/// takes (`SizeTable.buildingCost`). Adding a table, or reserving for a post, evicts the least
+/// recently used tables (used: posted, or named by a request) until it fits. Every operation is
+/// O(1) apart from hashing the id.
+public final class SizeTableStore: BodyMemory {
     public let memoryLimit: Int
     private let state: PthreadMutex<LeastRecentlyUsed>
 
@@ -130,24 +146,48 @@ public final class SizeTableStore: Sendable {
         state.withLock { $0.slotOfID[TableKey(id)] != nil }
     }
 
-    /// Holds `table`, evicting others to fit; false when it was already held (it is then used),
-    /// nil when it alone is over the limit.
-    func add(_ table: SizeTable) -> Bool? {
+    /// Holds `table`, evicting others to fit, and gives back `reserved` bytes reserved for making
+    /// it (`reserve(_:)`); false when it was already held (it is then used), nil when it alone is
+    /// over the limit.
+    func add(_ table: SizeTable, releasing reserved: Int = 0) -> Bool? {
         let cost = table.memoryCost
-        guard cost <= memoryLimit else { return nil }
-        let (added, trim) = state.withLock { tables -> (Bool, Bool) in
+        let (added, trim) = state.withLock { tables -> (Bool?, Bool) in
+            tables.reserved -= reserved
+            guard cost <= memoryLimit else { return (nil, false) }
             if tables.use(table.id) != nil { return (false, false) }
-            while tables.bytes + cost > memoryLimit, tables.evictLeastRecentlyUsed() {}
+            while tables.bytes + tables.reserved + cost > memoryLimit, tables.evictLeastRecentlyUsed() {}
             tables.insert(table, cost: cost)
-            // Freed memory goes back to the system once an eighth of the budget has been evicted.
-            let trim = tables.evictedSinceTrim > 0 && tables.evictedSinceTrim >= memoryLimit / 8
-            if trim { tables.evictedSinceTrim = 0 }
-            return (true, trim)
+            return (true, tables.takeTrim(limit: memoryLimit))
         }
         // Outside the lock: the allocator walks its free blocks.
         if trim { AllocatorRelease.giveBackFreePages() }
         return added
     }
+
+    /// Reserves `bytes` for a post being answered, evicting the least recently used tables to make
+    /// room; false (nothing reserved, nothing evicted) when the posts in flight hold too much of
+    /// the budget for `bytes` more.
+    func reserve(_ bytes: Int) -> Bool {
+        let (granted, trim) = state.withLock { tables -> (Bool, Bool) in
+            guard tables.reserved + bytes <= memoryLimit else { return (false, false) }
+            while tables.bytes + tables.reserved + bytes > memoryLimit, tables.evictLeastRecentlyUsed() {}
+            tables.reserved += bytes
+            return (true, tables.takeTrim(limit: memoryLimit))
+        }
+        if trim { AllocatorRelease.giveBackFreePages() }
+        return granted
+    }
+
+    /// Gives back what `reserve(_:)` took.
+    func release(_ bytes: Int) {
+        state.withLock { $0.reserved -= bytes }
+    }
+
+    public var bodyCapacity: Int { memoryLimit }
+
+    public func reserve(bodyBytes bytes: Int) -> Bool { reserve(bytes) }
+
+    public func release(bodyBytes bytes: Int) { release(bytes) }
 
     /// What is derived from the table `id` and kept with it (`SizeTableDerivations`); nil when the
     /// table is not held.
@@ -163,8 +203,10 @@ public final class SizeTableStore: Sendable {
             guard let slot = tables.slotOfID[TableKey(id)], tables.slots[slot].derivations === derivations,
                 tables.slots[slot].cost + bytes <= memoryLimit
             else { return false }
-            while tables.bytes + bytes > memoryLimit, tables.oldest != slot, tables.evictLeastRecentlyUsed() {}
-            guard tables.bytes + bytes <= memoryLimit else { return false }
+            while tables.bytes + tables.reserved + bytes > memoryLimit, tables.oldest != slot,
+                tables.evictLeastRecentlyUsed()
+            {}
+            guard tables.bytes + tables.reserved + bytes <= memoryLimit else { return false }
             tables.slots[slot].cost += bytes
             tables.bytes += bytes
             return true
@@ -175,6 +217,9 @@ public final class SizeTableStore: Sendable {
     public var usage: (tables: Int, bytes: Int) {
         state.withLock { ($0.slotOfID.count, $0.bytes) }
     }
+
+    /// The bytes reserved for posts being answered.
+    var reservedBytes: Int { state.withLock { $0.reserved } }
 }
 
 /// An id as a dictionary's key, hashed as `SizeTable.hashID` hashes it.
@@ -205,8 +250,18 @@ private struct LeastRecentlyUsed {
     var newest: Int?
     var oldest: Int?
     var bytes = 0
+    /// Bytes reserved for posts being answered (`SizeTableStore.reserve`), counted with `bytes`.
+    var reserved = 0
     /// The cost of the tables evicted since the free pages were last given back.
     var evictedSinceTrim = 0
+
+    /// Whether the free pages should go back to the system now: once an eighth of the budget
+    /// (`limit`) has been evicted since they last did.
+    mutating func takeTrim(limit: Int) -> Bool {
+        guard evictedSinceTrim > 0 && evictedSinceTrim >= limit / 64 else { return false }
+        evictedSinceTrim = 0
+        return true
+    }
 
     mutating func use(_ id: String) -> SizeTable? {
         use(slot: id).flatMap { slots[$0].table }
