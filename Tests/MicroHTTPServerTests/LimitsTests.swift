@@ -76,29 +76,36 @@ private func send(_ socket: Int32, _ text: String) {
     let client = HTTPTestClient(port: server.port)
     var idle: [Int32] = []
     for _ in 0..<25 { idle.append(try client.connect()) }
-    usleep(200_000)
+    // The server accepts in order: the 25 idle connections are open before this one is accepted.
     let refused = try client.get("/ok")
     #expect(refused.status == 503)
     #expect(refused.bodyText == "busy")
     #expect(refused.header("connection")?.lowercased() == "close")
     idle.forEach { close($0) }
-    usleep(300_000)
-    #expect(try client.get("/ok").status == 200)
+    // Served again once the server has seen the idle connections close.
+    let deadline = Date().addingTimeInterval(10)
+    var status = try client.get("/ok").status
+    while status == 503, Date() < deadline {
+        usleep(10_000)
+        status = try client.get("/ok").status
+    }
+    #expect(status == 200)
 }
 
 @Test func idleConnectionsAreClosedAfterTheTimeout() throws {
     let server = try startServer { $0.connectionTimeout = 1 }
     defer { server.stop() }
     var client = HTTPTestClient(port: server.port)
-    client.timeout = 5
+    client.timeout = 30
     let socket = try client.connect()
     defer { close(socket) }
     send(socket, "GET /ok HTTP/1.1\r\nHost: x\r\n")  // and never the blank line
     let started = Date()
     var byte: UInt8 = 0
     let count = read(socket, &byte, 1)
-    #expect(count == 0)  // closed by the server, not by our 5 s read timeout
-    #expect(Date().timeIntervalSince(started) < 4)
+    #expect(count == 0)  // closed by the server, not by our 30 s read timeout
+    // Closed for the 1 s timeout, with room for a loaded machine: well before the read's own.
+    #expect(Date().timeIntervalSince(started) < 10)
 }
 
 /// Hundreds of idle connections and slow tricklers (slowloris) must not slow a normal client.
@@ -129,5 +136,7 @@ private func send(_ socket: Int32, _ text: String) {
         #expect(try client.get("/ok").status == 200)
         slowest = max(slowest, Date().timeIntervalSince(started))
     }
-    #expect(slowest < 0.5, "slowest normal request took \(slowest) s")
+    // Served in turn, not after the tricklers: far under the connection timeout (10 s by default)
+    // that a blocked server would wait out, with room for a loaded machine or a sanitizer.
+    #expect(slowest < 3, "slowest normal request took \(slowest) s")
 }

@@ -15,6 +15,12 @@ let pinwheelExecutable: URL = {
         ? beside : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pinwheel")
 }()
 
+/// The environment a `pinwheel` the tests start runs in: this process's, without the `PINWHEEL_…`
+/// settings a developer's shell or a container's image may set (a test names its own), plus `extra`.
+func serverEnvironment(_ extra: [String: String]) -> [String: String] {
+    ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("PINWHEEL_") }.merging(extra) { $1 }
+}
+
 struct CommandOutput {
     var status: Int32
     var stdout: [UInt8]
@@ -49,14 +55,15 @@ final class RunningServer {
         defer { try? FileManager.default.removeItem(at: portFile) }
         process.executableURL = pinwheelExecutable
         process.arguments = ["serve"] + (portFlag ? ["--port", "0"] : []) + ["--port-file", portFile.path] + extraArguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = serverEnvironment(environment)
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // The port file is written before the listening line, so once that line is in, so is the file.
+        // The port file is written before the listening line, so once that line is in, so is the
+        // file. (A sanitizer may write lines of its own before it.)
         var text = ""
         let reader = stderr.fileHandleForReading
-        while !text.contains("\n") {
+        while !text.contains("listening on") || !text.hasSuffix("\n") {
             let chunk = reader.availableData
             guard !chunk.isEmpty else { break }
             text += String(decoding: chunk, as: UTF8.self)

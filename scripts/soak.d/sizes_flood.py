@@ -1,5 +1,7 @@
 """scripts/sizes-flood's run: size tables posted well past --sizes-memory, one at a time and then
-several in flight at once; the peak RSS stays within the first table's RSS + 2 × --sizes-memory."""
+several in flight at once; the peak RSS stays within the first table's RSS + 1.5 × --sizes-memory
+(docs/OPERATIONS.md): the budget counts the tables held and the posts being answered, and half a
+budget more bounds what it does not count (the allocator's free memory, the process's own)."""
 
 import http.client
 import os
@@ -56,11 +58,11 @@ def flood(binary, budget):
     outcomes.append(first)
     posted = sum(outcome["posted"] for outcome in outcomes)
     unexpected = sorted({status for outcome in outcomes for status in outcome["unexpected"]})
-    bound = rss_first + 2 * budget // 1024
+    bound = rss_first + 3 * budget // 2 // 1024
     print(f"--sizes-memory {budget // 2**20} MiB: {posted} tables of {LENGTHS} lengths; RSS after the first "
           f"{rss_first} KiB, peak one at a time {rss_one_at_a_time} KiB, peak with {IN_FLIGHT} in flight "
           f"{peak} KiB (+{(peak - rss_first) / 1024:.1f} MiB), at the end {rss_end} KiB; "
-          f"bound {bound} KiB (first + 2 x --sizes-memory)")
+          f"bound {bound} KiB (first + 1.5 x --sizes-memory)")
     failures = []
     if unexpected:
         failures.append(f"answers other than 201: {unexpected}")
@@ -78,7 +80,7 @@ def main(binary):
     for failure in failures:
         print(f"FAIL: {failure}")
     if not failures:
-        print("PASS: peak RSS within the first table's + 2 x --sizes-memory, every table accepted")
+        print("PASS: peak RSS within the first table's + 1.5 x --sizes-memory, every table accepted")
     return 1 if failures else 0
 
 

@@ -25,15 +25,19 @@ def main(binary):
         def drive(count):
             return wrk.counted(server.url, count, REQUESTS_FILE, threads=2, connections=32, work_dir=work)
 
+        # What the server holds with no connection open: each count below waits (up to ten seconds)
+        # until wrk's connections are closed down to it, rather than for a count that merely
+        # holds still for a moment while a loaded server is still closing them.
+        idle = proc.open_descriptors(server.pid)
         warm = drive(warmup)
-        descriptors_before, rss_before = proc.settle(server.pid), proc.status_kib(server.pid)
+        descriptors_before, rss_before = proc.settle(server.pid, idle=idle), proc.status_kib(server.pid)
         print(f"after {warmup} warm-up requests: RSS {rss_before} KiB, {descriptors_before} fds")
         started = time.monotonic()
         run = drive(requests)
         for line in run.text.splitlines():
             if "requests in" in line or "Requests/sec" in line or "Non-2xx" in line:
                 print(line)
-        descriptors_after, rss_after = proc.settle(server.pid), proc.status_kib(server.pid)
+        descriptors_after, rss_after = proc.settle(server.pid, idle=idle), proc.status_kib(server.pid)
         print(f"after {requests} more requests in {time.monotonic() - started:.0f} s: "
               f"RSS {rss_after} KiB, {descriptors_after} fds")
 

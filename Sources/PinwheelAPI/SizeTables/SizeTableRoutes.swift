@@ -27,7 +27,8 @@ enum SizeTableRoutes {
             let building = try reserveBuilding(request, tables: tables)
             let table: SizeTable
             do throws(Problem) {
-                table = SizeTable(lengths: ItemLengths(runs: try runs(of: request, mediaType: mediaType, capacity: building.entries)))
+                table = SizeTable(
+                    lengths: ItemLengths(runs: try runs(of: request, mediaType: mediaType, capacity: building.entries)))
                 if let pathID, pathID != table.id { throw .sizesIDMismatch(path: pathID, body: table.id) }
             } catch {
                 tables.release(building.bytes)

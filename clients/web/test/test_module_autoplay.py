@@ -8,6 +8,9 @@ import pytest
 from module_page import check_children, container_centre, module, module_page, module_server, page_server  # noqa: F401 (fixtures)
 
 DELAY = 300
+# For the tests that pause it before its first move: long enough that a loaded machine's round
+# trips between attaching the module and pausing it (a mouse move, a script) cannot outlast it.
+PAUSED_DELAY = 1500
 OPTIONS = {"layout": "carousel", "type": "linear", "count": 3, "autoplay": {"delay": DELAY}}
 
 
@@ -57,11 +60,11 @@ def test_a_wrapping_carousel_goes_on_to_the_first_item_ahead(module):
 
 def test_hovering_pauses_and_leaving_resumes(module):
     away_from_container(module)
-    module.attach({**OPTIONS, "autoplay": {"delay": DELAY, "pauseOnHover": True}}, 3)
+    module.attach({**OPTIONS, "autoplay": {"delay": PAUSED_DELAY, "pauseOnHover": True}}, 3)
     x, y = container_centre(module)
     module.page.mouse.move(x, y)
     module.page.wait_for_function("window.moduleTest.wheel.autoplay.paused === true")
-    wait_at_least(module, 3 * DELAY)
+    wait_at_least(module, 2 * PAUSED_DELAY)
     assert settled_indexes(module) == [], "it moved while the pointer was over it"
     assert module.wheel("autoplay.running") is True
     away_from_container(module)
@@ -117,7 +120,7 @@ def test_without_stop_on_interaction_a_key_only_restarts_the_delay(module):
 
 def test_a_hidden_page_pauses_it(module):
     away_from_container(module)
-    module.attach(OPTIONS, 3)
+    module.attach({**OPTIONS, "autoplay": {"delay": PAUSED_DELAY}}, 3)
     # Playwright cannot hide a page: the page's visibility is emulated, as a browser reports it.
     hide = """(hidden) => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => hidden ? 'hidden' : 'visible' });
@@ -126,7 +129,7 @@ def test_a_hidden_page_pauses_it(module):
     }"""
     module.page.evaluate(hide, True)
     assert module.wheel("autoplay.paused") is True
-    wait_at_least(module, 3 * DELAY)
+    wait_at_least(module, 2 * PAUSED_DELAY)
     assert settled_indexes(module) == [], "it moved while the page was hidden"
     module.page.evaluate(hide, False)
     assert module.wheel("autoplay.paused") is False
