@@ -103,9 +103,13 @@ struct Serve: ParsableCommand {
         // Below `info` the access log writes nothing: left out, it costs a request nothing either.
         if logger.logLevel <= .info { router.use(AccessLogMiddleware(logger: logger)) }
         router.use(MetricsMiddleware())
-        if let origin = settings.corsOrigin { router.use(CORSMiddleware(allowedOrigin: origin)) }
         router.get("/metrics") { _ in
             Response(contentType: PrometheusMetrics.contentType, body: metrics.text())
+        }
+        // After the last route: a preflight names the methods of the routes the router has now.
+        if let origin = settings.corsOrigin {
+            let routes = router
+            router.use(CORSMiddleware(allowedOrigin: origin, allowedMethods: { routes.allowedMethods(for: $0) }))
         }
 
         // Blocked before the server's threads start, so they inherit the mask and only this

@@ -10,10 +10,15 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
     var router = Router(
         notFound: { _ in Response(status: .notFound) },
         methodNotAllowed: { _, _ in Response(status: .methodNotAllowed) })
-    router.use(CORSMiddleware(allowedOrigin: origin))
     router.get("/data") { _ in
         Response(status: .ok, headerFields: [.contentType: "text/plain", .eTag: "\"1\""], body: Array("data".utf8))
     }
+    router.get("/negotiated") { _ in
+        Response(status: .ok, headerFields: [.contentType: "text/plain", .vary: "Accept"], body: Array("data".utf8))
+    }
+    router.post("/upload", maximumBodySize: 1024) { _ in Response(status: .created) }
+    let routes = router
+    router.use(CORSMiddleware(allowedOrigin: origin, allowedMethods: { routes.allowedMethods(for: $0) }))
     let server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1), router: router)
     defer { server.stop() }
     try body(HTTPTestClient(port: server.port))
@@ -34,7 +39,12 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
         let other = try client.send(method: "GET", target: "/data", headers: ["Origin: https://evil.example"])
         #expect(other.status == 200)
         #expect(other.header("access-control-allow-origin") == nil)
-        #expect(try client.get("/data").header("access-control-allow-origin") == nil)
+        let withoutOrigin = try client.get("/data")
+        #expect(withoutOrigin.header("access-control-allow-origin") == nil)
+        // The same path answers other origins otherwise: a shared cache must keep them apart.
+        #expect(other.header("vary") == "Origin" && withoutOrigin.header("vary") == "Origin")
+        // What an answer already varies by is kept.
+        #expect(try client.get("/negotiated").header("vary") == "Accept, Origin")
     }
 }
 
@@ -49,9 +59,19 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
         #expect(preflight.status == 204)
         #expect(preflight.header("access-control-allow-origin") == "*")
         #expect(preflight.header("access-control-allow-methods") == "GET, HEAD, OPTIONS")
-        #expect(preflight.header("access-control-allow-headers") == "If-None-Match")
+        #expect(preflight.header("access-control-allow-headers") == "Content-Type, If-None-Match")
         #expect(preflight.header("access-control-max-age") == "600")
-        #expect(preflight.header("vary") == nil)
+        #expect(preflight.header("vary") == "Origin")
+        // A route that takes a post: its method, and the JSON body's Content-Type, are allowed.
+        let post = try client.send(
+            method: "OPTIONS", target: "/upload",
+            headers: [
+                "Origin: https://any.example", "Access-Control-Request-Method: POST",
+                "Access-Control-Request-Headers: content-type",
+            ])
+        #expect(post.status == 204)
+        #expect(post.header("access-control-allow-methods") == "POST, OPTIONS")
+        #expect(post.header("access-control-allow-headers") == "Content-Type, If-None-Match")
         // Not a preflight (no requested method), or an unknown path: the router answers.
         #expect(try client.send(method: "OPTIONS", target: "/data", headers: ["Origin: https://any.example"]).status == 405)
         #expect(

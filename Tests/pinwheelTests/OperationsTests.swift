@@ -180,5 +180,19 @@ private func seriesNames(_ text: String) -> Set<Substring> {
         method: "OPTIONS", target: "/snap", headers: ["Origin: https://app.example", "Access-Control-Request-Method: GET"])
     #expect(preflight.status == 204)
     #expect(preflight.header("access-control-allow-methods") == "GET, HEAD, OPTIONS")
+    // A page's JSON post of a size table: POST and Content-Type allowed, at /sizes and /sizes/{id}.
+    for target in ["/sizes", "/sizes/sha256-" + String(repeating: "0", count: 64)] {
+        let post = try server.client.send(
+            method: "OPTIONS", target: target,
+            headers: [
+                "Origin: https://app.example", "Access-Control-Request-Method: POST",
+                "Access-Control-Request-Headers: content-type",
+            ])
+        #expect(post.status == 204, "\(target)")
+        #expect(post.header("access-control-allow-methods")?.contains("POST") == true, "\(target)")
+        #expect(post.header("access-control-allow-headers")?.contains("Content-Type") == true, "\(target)")
+    }
+    // The demo page, asked with no Origin, still says that its answer depends on one.
+    #expect(try server.client.get("/layout?count=3").header("vary") == "Origin")
     _ = server.stop()
 }
