@@ -2,6 +2,7 @@
 
 public import HTTPTypes
 public import HTTPCore
+import LayoutEngine
 import WireFormat
 
 /// An `application/problem+json` body. `parameter` names the query parameter at fault, when one
@@ -100,13 +101,13 @@ extension Problem {
     static func notFound(_ path: String) -> Problem {
         Problem(
             type: "about:blank", title: "Not Found", status: .notFound,
-            detail: "path: no resource at \(path); see /openapi.yaml", parameter: nil)
+            detail: "path: no resource at \(path); see /openapi.yaml", parameter: "path")
     }
 
     static func methodNotAllowed(_ method: String, path: String, allowed: String) -> Problem {
         Problem(
             type: "about:blank", title: "Method Not Allowed", status: .methodNotAllowed,
-            detail: "method: \(path) answers \(allowed), not \(method)", parameter: nil)
+            detail: "method: \(path) answers \(allowed), not \(method)", parameter: "method")
     }
 }
 
@@ -116,6 +117,25 @@ extension Problem {
             type: "urn:pinwheel:problem:too-many-frames", title: "Too many frames", status: .badRequest,
             detail: "\(name): the motion lasts \(duration) s, \(count) frames at \(fps) fps, over the limit of "
                 + "\(Limits.framesPerMotion) frames per answer",
+            parameter: name)
+    }
+
+    /// A grid engine's refusal, naming its parameter: `too-many-items` for a window over its item
+    /// limit, as for every layout, `invalid-parameter` otherwise.
+    static func gridRefusal(_ error: GridParameterError) -> Problem {
+        guard error.isTooManyItems else { return .invalidParameter(error.parameter, error.reason) }
+        return Problem(
+            type: "urn:pinwheel:problem:too-many-items", title: "Too many items", status: .badRequest,
+            detail: "\(error.parameter): \(error.reason)", parameter: error.parameter)
+    }
+
+    /// More grid items than a request walks without a size table: `too-many-items`, as every
+    /// limit on the items a request would cost is.
+    static func tooManyInlineItems(_ name: String, count: Int) -> Problem {
+        Problem(
+            type: "urn:pinwheel:problem:too-many-items", title: "Too many items", status: .badRequest,
+            detail: "\(name): \(count) items, more than the \(Limits.gridItemsInline) a request walks without a size table; "
+                + "post the sizes to /sizes and name the table (@id)",
             parameter: name)
     }
 

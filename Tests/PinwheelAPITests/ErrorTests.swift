@@ -28,13 +28,13 @@ private func expectProblem(
 private let invalid = "urn:pinwheel:problem:invalid-parameter"
 
 @Test func unknownPathIs404() throws {
-    try expectProblem("/layouts?count=1", status: 404, parameter: nil, type: "about:blank")
-    try expectProblem("/index.html", status: 404, parameter: nil, type: "about:blank")  // "/" is the demo page
+    try expectProblem("/layouts?count=1", status: 404, parameter: "path", type: "about:blank")
+    try expectProblem("/index.html", status: 404, parameter: "path", type: "about:blank")  // "/" is the demo page
 }
 
 @Test(arguments: ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
 func wrongMethodIs405WithAllow(method: String) throws {
-    try expectProblem("/layout?count=1", method: method, status: 405, parameter: nil, type: "about:blank")
+    try expectProblem("/layout?count=1", method: method, status: 405, parameter: "method", type: "about:blank")
     try withAPIServer { client throws in
         #expect(try client.send(method: method, target: "/snap").header("allow") == "GET, HEAD")
     }

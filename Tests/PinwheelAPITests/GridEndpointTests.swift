@@ -129,3 +129,21 @@ private let refusals: [(query: String, parameter: String, status: Int)] = [
         #expect(try client.get("/masonry/snap?count=3&columnWidth=100").status == 404)
     }
 }
+
+/// Too many items is one problem whatever the layout: the grids' window over 1000 items and their
+/// items over 100,000 without a size table are `too-many-items`, as the wheel's `cull=false` is.
+@Test(arguments: [
+    "/masonry/layout?count=100001&columnWidth=100",
+    "/masonry/layout?count=2000&columnWidth=100&width=100000&height=100000&itemHeight=1",
+    "/grid/layout?count=100001&columns=3",
+    "/layout?count=1001&cull=false",
+])
+func tooManyItemsIsOneProblemForEveryLayout(query: String) throws {
+    try withAPIServer { client in
+        let response = try client.get(query)
+        #expect(response.status == 400)
+        let problem = try decode(Problem.self, response)
+        #expect(problem.type == "urn:pinwheel:problem:too-many-items", "\(query): \(problem.detail)")
+        #expect(problem.parameter == "count")
+    }
+}

@@ -96,6 +96,12 @@ func aMalformedIDIs400NamingTheIDAndHoldsNothing(id: String) throws {
         // The detail quotes at most 40 bytes of what it was given.
         #expect(problem.detail.utf8.count < 300, "\(problem.detail)")
         #expect(try client.send(method: "HEAD", target: "/sizes/\(tableID("1"))").status == 404)
+        // Read at the same path, the same id is refused the same way (a well-formed one not held
+        // is the 404 above).
+        let read = try client.get("/sizes/\(id)")
+        #expect(read.status == 400, "GET \(id): \(read.bodyText)")
+        #expect(try decode(Problem.self, read).type == problem.type)
+        #expect(try client.send(method: "HEAD", target: "/sizes/\(id)").status == 400)
     }
 }
 

@@ -249,3 +249,16 @@ struct SliderEndpointTests {
         }
     }
 }
+
+/// The first snap is 0, never −0: JSON has no negative zero (JSON.stringify writes Swiper's −0 as
+/// "0"), and a client comparing offsets would see a difference where there is none.
+@Test func theSlidersFirstSnapIsZeroNotNegativeZero() throws {
+    try withAPIServer { client in
+        for velocity in [-200, 0, 200] {
+            let snap = try client.get("/slider/snap?count=5&offset=100&velocity=\(velocity)")
+            #expect(snap.bodyText == #"{"index":0,"offset":0}"#, "velocity \(velocity)")
+        }
+        let layout = try client.get("/slider/layout?count=3&offset=0")
+        #expect(!layout.bodyText.contains("-0,") && !layout.bodyText.contains("-0}"))
+    }
+}

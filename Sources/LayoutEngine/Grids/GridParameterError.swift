@@ -6,10 +6,14 @@
 public struct GridParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     public let parameter: String
     public let reason: String
+    /// Whether it refuses a request for the items it would cost (a window over
+    /// `GridLimits.itemsPerWindow`), rather than for a value out of its range.
+    public let isTooManyItems: Bool
 
-    public init(_ parameter: String, _ reason: String) {
+    public init(_ parameter: String, _ reason: String, isTooManyItems: Bool = false) {
         self.parameter = parameter
         self.reason = reason
+        self.isTooManyItems = isTooManyItems
     }
 
     public var description: String { "\(parameter): \(reason)" }

@@ -45,7 +45,8 @@ struct WindowCollector {
     mutating func offer(item: Int, frame: Rect) throws(GridParameterError) {
         guard overlaps(y: frame.y, height: frame.height) else { return }
         guard items.count < itemLimit else {
-            throw GridParameterError("count", "a window holds at most \(itemLimit) items; this one holds more")
+            throw GridParameterError(
+                "count", "a window holds at most \(itemLimit) items; this one holds more", isTooManyItems: true)
         }
         items.append(LayoutAttributes.gridCell(item: item, frame: frame))
     }

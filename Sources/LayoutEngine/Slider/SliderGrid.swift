@@ -162,7 +162,10 @@ public struct SliderGrid: Hashable, Sendable {
             if value <= 0 { value = -offsetBefore } else if value > maxSnap { value = maxSnap + offsetAfter }
         }
         if insufficientShift != 0 { value = value - insufficientShift }
-        return value
+        // `+ 0` turns −0 into 0 (IEEE 754: −0 + 0 is 0) and leaves every other value as it is:
+        // Swiper's −0 (`-offsetBefore`, a negated walk) is written "0" by JSON.stringify, where
+        // JSONEncoder would write "-0".
+        return value + 0
     }
 
     /// `lo = snapGrid[0]` (`−minTranslate()`).

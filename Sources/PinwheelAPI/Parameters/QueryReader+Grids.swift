@@ -149,9 +149,7 @@ extension QueryReader {
         }
         guard let table, let sizeTables else {
             guard count <= Limits.gridItemsInline else {
-                throw .invalidParameter(
-                    QueryParameter.gridCount.name,
-                    "more than \(Limits.gridItemsInline) items only with a size table (POST /sizes, then @id)")
+                throw .tooManyInlineItems(QueryParameter.gridCount.name, count: count)
             }
             return try engine(build)
         }
@@ -180,12 +178,13 @@ extension QueryReader {
         return values
     }
 
-    /// What the engine answers, its refusals as 400s naming their parameter.
+    /// What the engine answers, its refusals as 400s naming their parameter (`too-many-items` for
+    /// a window over its item limit, as for every layout).
     func engine<Value>(_ body: () throws(GridParameterError) -> Value) throws(Problem) -> Value {
         do {
             return try body()
         } catch {
-            throw .invalidParameter(error.parameter, error.reason)
+            throw .gridRefusal(error)
         }
     }
 }

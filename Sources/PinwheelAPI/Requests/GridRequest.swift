@@ -26,7 +26,7 @@ public struct GridRequest: Hashable, Sendable {
         do {
             return try layout.window(atOffset: offset, itemLimit: Limits.itemsPerResponse)
         } catch {
-            throw .invalidParameter(error.parameter, error.reason)
+            throw .gridRefusal(error)
         }
     }
 

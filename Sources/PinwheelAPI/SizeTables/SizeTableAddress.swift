@@ -20,7 +20,7 @@ extension Problem {
     /// The parameter a post's id is reported under: the `{id}` of `/sizes/{id}`.
     static let sizeTableIDName = "id"
 
-    /// `POST /sizes/{bad}`: the path's id is not `sha256-` and 64 lowercase hexadecimal digits.
+    /// `POST`, `GET` or `HEAD /sizes/{bad}`: the path's id is not `sha256-` and 64 lowercase hexadecimal digits.
     static func sizesIDMalformed(_ id: some Collection<UInt8>) -> Problem {
         Problem(
             type: "urn:pinwheel:problem:invalid-id", title: "Invalid table id", status: .badRequest,

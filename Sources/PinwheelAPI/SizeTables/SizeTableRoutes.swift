@@ -68,8 +68,16 @@ enum SizeTableRoutes {
     /// `GET /sizes/{id}`: the table's canonical text (whose SHA-256 is the id); `HEAD` whether it
     /// is held. Content-addressed, so the id is its strong tag and the answer never changes.
     static func get(_ request: Request, tables: SizeTableStore) -> Response {
-        let id = String(request.path.dropFirst(tablePathPrefix.count))
-        guard SizeTable.isID(id), let table = tables.table(id: id) else { return Problem.sizesUnknown(id).response }
+        // A malformed id is refused as a post to it is (400 `invalid-id`); a well-formed one not
+        // held is 404 `sizes-unknown`.
+        let id: String
+        do throws(Problem) {
+            guard let named = try SizeTableAddress.id(inPath: request.path) else { return Problem.sizesUnknown("").response }
+            id = named
+        } catch {
+            return error.response
+        }
+        guard let table = tables.table(id: id) else { return Problem.sizesUnknown(id).response }
         let response = Response(
             contentType: "text/plain; charset=utf-8", body: SizeList.canonicalText(table.lengths))
         var cached = HTTPCaching.cacheable(response, tag: "\"\(id)\"", for: request)
