@@ -133,8 +133,9 @@ struct Serve: ParsableCommand {
             }
         }
         let host = settings.server.host.contains(":") ? "[\(settings.server.host)]" : settings.server.host
+        let threads = settings.server.threads == 1 ? "1 thread" : "\(settings.server.threads) threads"
         logger.notice(
-            "pinwheel listening on http://\(host):\(server.port) with \(settings.server.threads) threads, \(settings.encoder.rawValue) encoder"
+            "pinwheel listening on http://\(host):\(server.port) with \(threads), \(settings.encoder.rawValue) encoder"
         )
         let signal = signals.wait()
         logger.notice("received signal \(signal), stopping")

@@ -31,6 +31,14 @@ private func repositoryFileNames() throws -> Set<String> {
     #expect(files.first?.0 == "/pinwheel.js")
 }
 
+/// A file served but missing from the contract (or the reverse) fails here.
+@Test func everyFileOfTheModuleIsInTheContract() throws {
+    let document = String(decoding: OpenAPIDocument.bytes, as: UTF8.self)
+    for (path, _, _) in files {
+        #expect(document.contains("\n  \(path):\n"), "openapi.yaml has no path \(path)")
+    }
+}
+
 @Test(arguments: files)
 func theFileIsServedAsItIsInTheRepository(path: String, contentType: String, name: String) throws {
     try withAPIServer { client throws in

@@ -14,7 +14,7 @@ import Testing
             "PINWHEEL_PORT": "0", "PINWHEEL_THREADS": "1", "PINWHEEL_ENCODER": "foundation", "PINWHEEL_LOG_LEVEL": "notice",
         ],
         portFlag: false)
-    #expect(server.logLine.contains("with 1 threads, foundation encoder"))
+    #expect(server.logLine.contains("with 1 thread, foundation encoder"))
     _ = server.stop()
     let flagged = try RunningServer(extraArguments: ["--threads", "2"], environment: ["PINWHEEL_THREADS": "1"])
     #expect(flagged.logLine.contains("with 2 threads"))

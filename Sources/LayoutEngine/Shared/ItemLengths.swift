@@ -27,12 +27,28 @@ public struct ItemLengths: Hashable, Sendable {
 
     /// Runs of the same length next to each other are merged; runs of no items are dropped.
     public init(runs: some Sequence<ItemLengthRun>) {
-        var lengths: [Double] = []
-        var starts: [Int] = [0]
         // Sized once for the runs given, so that a held table's arrays are not up to twice their runs.
-        lengths.reserveCapacity(runs.underestimatedCount)
-        starts.reserveCapacity(runs.underestimatedCount + 1)
-        for run in runs where run.count > 0 {
+        var builder = Builder(capacity: runs.underestimatedCount)
+        for run in runs { builder.append(run) }
+        self = builder.build()
+    }
+
+    /// Lengths made run by run, merged as `init(runs:)` merges them: for a reader of a long list
+    /// (a posted size table), which then never holds the list's runs twice.
+    public struct Builder {
+        private var lengths: [Double] = []
+        private var starts: [Int] = [0]
+
+        /// A builder whose arrays hold `capacity` runs before they grow.
+        public init(capacity: Int) {
+            lengths.reserveCapacity(capacity)
+            starts.reserveCapacity(capacity + 1)
+        }
+
+        /// Adds `run` after the others: merged into the last when of the same length, dropped
+        /// when of no items.
+        public mutating func append(_ run: ItemLengthRun) {
+            guard run.count > 0 else { return }
             if let last = lengths.last, last == run.length {
                 starts[starts.count - 1] += run.count
             } else {
@@ -40,8 +56,12 @@ public struct ItemLengths: Hashable, Sendable {
                 starts.append(starts[starts.count - 1] + run.count)
             }
         }
-        storage = Storage(lengths: lengths, runStarts: starts)
+
+        /// The lengths appended.
+        public consuming func build() -> ItemLengths { ItemLengths(storage: Storage(lengths: lengths, runStarts: starts)) }
     }
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// One length per item, in order.
     public init(_ lengths: some Sequence<Double>) {

@@ -25,41 +25,48 @@ struct SizeListFault: Error, Hashable {
 /// numbers. Every length is in `itemHeight`'s range (`NumberRange.positiveLength`).
 enum SizeList {
     /// The lengths `text` lists, as runs; at most `maximumItems` items in all.
-    /// `capacity` sizes the array once, for a caller that knows how many entries there are.
-    static func runs(text: ArraySlice<UInt8>, maximumItems: Int, capacity: Int = 0) throws(SizeListFault)
-        -> [ItemLengthRun]
+    static func runs(text: ArraySlice<UInt8>, maximumItems: Int) throws(SizeListFault) -> [ItemLengthRun] {
+        var runs: [ItemLengthRun] = []
+        _ = try read(text: text, maximumItems: maximumItems, into: &runs)
+        return runs
+    }
+
+    /// Reads the runs `text` lists into `sink`, at most `maximumItems` items in all; how many
+    /// entries it has.
+    static func read(text: ArraySlice<UInt8>, maximumItems: Int, into sink: inout some RunSink) throws(SizeListFault)
+        -> Int
     {
         guard !text.isEmpty else { throw SizeListFault(reason: "the list is empty") }
-        var runs: [ItemLengthRun] = []
-        runs.reserveCapacity(capacity)
+        var entries = 0
         var items = 0
         var start = text.startIndex
         while true {
             let end = text[start...].firstIndex(of: UInt8(ascii: ",")) ?? text.endIndex
-            let run = try Self.run(text[start..<end], entry: runs.count)
+            let run = try Self.run(text[start..<end], entry: entries)
             guard run.count <= maximumItems - items else { throw tooMany(maximumItems) }
             items += run.count
-            runs.append(run)
-            guard end < text.endIndex else { return runs }
+            entries += 1
+            sink.append(run)
+            guard end < text.endIndex else { return entries }
             start = end + 1
         }
     }
 
-    /// The lengths a JSON array of numbers lists, as runs of one; at most `maximumItems`.
-    static func runs(json: [UInt8], maximumItems: Int, capacity: Int = 0) throws(SizeListFault) -> [ItemLengthRun] {
+    /// Reads the lengths a JSON array of numbers lists into `sink`, as runs of one; at most
+    /// `maximumItems`; how many entries it has.
+    static func read(json: [UInt8], maximumItems: Int, into sink: inout some RunSink) throws(SizeListFault) -> Int {
         var reader = JSONArrayReader(bytes: json)
-        var runs: [ItemLengthRun] = []
-        runs.reserveCapacity(capacity)
         try reader.expect(UInt8(ascii: "["), "the body is not a JSON array")
         if try reader.closes() { throw SizeListFault(reason: "the list is empty") }
+        var entries = 0
         repeat {
-            let entry = runs.count
-            guard entry < maximumItems else { throw tooMany(maximumItems) }
-            let token = try reader.number(entry: entry)
-            runs.append(ItemLengthRun(length: try length(token, entry: entry), count: 1))
-        } while try reader.nextEntry(entry: runs.count - 1)
+            guard entries < maximumItems else { throw tooMany(maximumItems) }
+            let token = try reader.number(entry: entries)
+            sink.append(ItemLengthRun(length: try length(token, entry: entries), count: 1))
+            entries += 1
+        } while try reader.nextEntry(entry: entries - 1)
         try reader.expectEnd()
-        return runs
+        return entries
     }
 
     /// How many entries a list in either spelling has at most (its commas and one), counted up to
@@ -279,3 +286,12 @@ private struct JSONArrayReader {
         return index == token.endIndex
     }
 }
+
+/// What a list's runs are read into: an array of them (a query's `sizes`), or a table's lengths
+/// as they are made (`ItemLengths.Builder`, for a post, which so never holds its runs twice).
+protocol RunSink {
+    mutating func append(_ run: ItemLengthRun)
+}
+
+extension Array: RunSink where Element == ItemLengthRun {}
+extension ItemLengths.Builder: RunSink {}

@@ -27,8 +27,7 @@ enum SizeTableRoutes {
             let building = try reserveBuilding(request, tables: tables)
             let table: SizeTable
             do throws(Problem) {
-                table = SizeTable(
-                    lengths: ItemLengths(runs: try runs(of: request, mediaType: mediaType, capacity: building.entries)))
+                table = SizeTable(lengths: try lengths(of: request, mediaType: mediaType, capacity: building.entries))
                 if let pathID, pathID != table.id { throw .sizesIDMismatch(path: pathID, body: table.id) }
             } catch {
                 tables.release(building.bytes)
@@ -98,21 +97,24 @@ enum SizeTableRoutes {
 
     private enum PostedMediaType { case json, text }
 
-    /// The lengths of a posted body, by its media type, in an array sized for `capacity` runs.
-    private static func runs(of request: Request, mediaType: PostedMediaType, capacity: Int) throws(Problem)
-        -> [ItemLengthRun]
+    /// The lengths of a posted body, by its media type, read straight into the table's arrays,
+    /// sized for `capacity` runs.
+    private static func lengths(of request: Request, mediaType: PostedMediaType, capacity: Int) throws(Problem)
+        -> ItemLengths
     {
+        var lengths = ItemLengths.Builder(capacity: capacity)
         do throws(SizeListFault) {
             if mediaType == .json {
-                return try SizeList.runs(json: request.body, maximumItems: Limits.sizeTableItems, capacity: capacity)
+                _ = try SizeList.read(json: request.body, maximumItems: Limits.sizeTableItems, into: &lengths)
+                return lengths.build()
             }
             var text = request.body[...]
             while let last = text.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { text = text.dropLast() }
-            let runs = try SizeList.runs(text: text, maximumItems: Limits.sizeTableItemsInRuns, capacity: capacity)
-            guard runs.count <= Limits.sizeTableItems else {
+            let entries = try SizeList.read(text: text, maximumItems: Limits.sizeTableItemsInRuns, into: &lengths)
+            guard entries <= Limits.sizeTableItems else {
                 throw SizeListFault(reason: "more than \(Limits.sizeTableItems) entries", isTooLarge: true)
             }
-            return runs
+            return lengths.build()
         } catch {
             throw .sizeListRefused(error)
         }

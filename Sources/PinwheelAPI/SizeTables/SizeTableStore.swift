@@ -74,13 +74,12 @@ public struct SizeTable: Hashable, Sendable {
     }
 
     /// What making a table of at most `entries` runs takes while its post is answered, its body
-    /// aside (the transport counts that): the parsed runs (`ItemLengthRun`s, sized for `entries`)
-    /// and the table itself (three arrays of `entries` 8-byte elements and one more each, with two
-    /// more for the allocator's rounding). Blocks of a few KiB that every answer makes (the pieces
-    /// the id's text is hashed in, the answer's JSON) are not counted.
+    /// aside (the transport counts that): the table itself, whose arrays the body is read into
+    /// (three of `entries` 8-byte elements and one more each, with two more for the allocator's
+    /// rounding). Blocks of a few KiB that every answer makes (the pieces the id's text is hashed
+    /// in, the answer's JSON) are not counted.
     static func buildingCost(entries: Int) -> Int {
-        let parsedRuns = entries * MemoryLayout<ItemLengthRun>.stride
-        return parsedRuns + memoryCost(storageBytes: 3 * (entries + 3) * MemoryLayout<Double>.stride)
+        memoryCost(storageBytes: 3 * (entries + 3) * MemoryLayout<Double>.stride)
     }
 
     /// Everything else a held table costs: the three arrays' headers and the storage object, with
