@@ -98,9 +98,13 @@ extension QueryParameter {
             layouts: [layout], help: "Number of items.")
     }
 
+    /// `itemHeight`: no default in the contract, since it is refused with `sizes` (a generated
+    /// client would send a default with every request); `QueryReader.gridItemHeight` when neither
+    /// is given.
     private static func itemHeight(_ layout: LayoutName) -> QueryParameter {
         QueryParameter(
-            "itemHeight", .number(.length), default: .number(200), layouts: [layout], help: "Every item's height, without sizes.")
+            "itemHeight", .number(.length), default: .own, layouts: [layout],
+            help: "Every item's height, without sizes (\(Int(QueryReader.gridItemHeight)) when neither is given).")
     }
 
     /// An entry of `layout` alone.

@@ -23,7 +23,7 @@ extension QueryReader {
             horizontalOrder: try boolean(.horizontalOrder))
         let presentation = MasonryPresentation(
             fitWidth: try boolean(.fitWidth), originTop: try boolean(.originTop), rtl: rtl)
-        let heights = try lengths(.sizes, or: .masonryItemHeight, count: count)
+        let heights = try lengths(.sizes, or: .masonryItemHeight, otherwise: Self.gridItemHeight, count: count)
         let widths = try optionalLengths(.widths, or: .masonryItemWidth, count: count)
         let key = GridCheckpointKey.masonry(settings, heights: heights.source, widths: widths?.source)
         let checkpoints = try checkpoints(key, lengths: heights.source, widths: widths?.source, count: count) {
@@ -97,7 +97,7 @@ extension QueryReader {
         let settings = GridSettings(
             width: try number(.width), columns: columns, columnGap: try optionalNumber(.columnGap) ?? gap,
             rowGap: try optionalNumber(.rowGap) ?? gap)
-        let heights = try lengths(.sizes, or: .gridItemHeight, count: count)
+        let heights = try lengths(.sizes, or: .gridItemHeight, otherwise: Self.gridItemHeight, count: count)
         let key = GridCheckpointKey.grid(settings, heights: heights.source)
         let checkpoints = try checkpoints(key, lengths: heights.source, count: count) { () throws(GridParameterError) in
             try GridCheckpoints(heights: heights.lengths, settings: settings)
@@ -109,12 +109,14 @@ extension QueryReader {
 
     // MARK: Lengths and checkpoints
 
-    /// `list`'s lengths, or else `uniform`'s length for every item.
-    private func lengths(_ list: QueryParameter, or uniform: QueryParameter, count: Int) throws(Problem)
-        -> (lengths: ItemLengths, source: LengthSource)
+    /// An item's height in masonry and the CSS grid when neither `sizes` nor `itemHeight` is given.
+    static let gridItemHeight = 200.0
+
+    /// `list`'s lengths, or else `uniform`'s length for every item, or else `length` for every item.
+    private func lengths(_ list: QueryParameter, or uniform: QueryParameter, otherwise length: Double, count: Int)
+        throws(Problem) -> (lengths: ItemLengths, source: LengthSource)
     {
         if let given = try optionalLengths(list, or: uniform, count: count) { return given }
-        let length = try number(uniform)
         return (ItemLengths(repeating: length, count: count), .uniform(length: length, count: count))
     }
 
