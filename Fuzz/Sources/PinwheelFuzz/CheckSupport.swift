@@ -110,7 +110,10 @@ func checkSizeTable(_ response: Response, _ request: Request) {
             expect("sha256-" + SHA256.hexDigest(response.body) == id, "GET /sizes/{id} is not its id's text", request, response)
         }
     default:
-        expect(code == 404, "GET \(request.path) answered \(code), not 200, 304 or 404", request, response)
+        // A well-formed id not held is 404 `sizes-unknown`; a malformed one 400 `invalid-id`, as a post to it.
+        let id = request.path.dropFirst("/sizes/".count)
+        let expected = SizeTable.isID(id) ? 404 : 400
+        expect(code == expected, "GET \(request.path) answered \(code), not 200, 304 or \(expected)", request, response)
         checkProblem(response, request, parameterRequired: false)
     }
 }
