@@ -53,8 +53,8 @@ func check_own_lengths(layout: String, lengths: Array, properties: Dictionary, c
 # the same text. Then the server loses it, twice, and each time answers the node's next request
 # 404 `sizes-unknown`; the node posts the table again, asks again, and is placed:
 # - evicted: scripts/godot-test.d/godot4 gives the server room for one such table
-#   (--sizes-memory 10000; a table costs 24 bytes per run plus 256, 7,456 bytes here), and the
-#   check posts another;
+#   (--sizes-memory 10000; a table costs 24 bytes per run plus 672, 7,872 bytes here, and its
+#   post needs room for its body beside it), and the check posts another;
 # - a table the server never held, as on a fresh replica behind a load balancer: the node is
 #   made to believe in one.
 func check_size_table() -> void:
