@@ -48,14 +48,21 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
     }
 }
 
+extension HTTPTestClient {
+    /// A browser's preflight from https://any.example for `method` with the request `headers`.
+    fileprivate func preflight(_ target: String, method: String, headers: String) throws -> RawResponse {
+        try send(
+            method: "OPTIONS", target: target,
+            headers: [
+                "Origin: https://any.example", "Access-Control-Request-Method: \(method)",
+                "Access-Control-Request-Headers: \(headers)",
+            ])
+    }
+}
+
 @Test func aPreflightOnAKnownRouteIs204WithTheAllowedMethodsAndHeaders() throws {
     try withCORSServer(origin: "*") { client throws in
-        let preflight = try client.send(
-            method: "OPTIONS", target: "/data",
-            headers: [
-                "Origin: https://any.example", "Access-Control-Request-Method: GET",
-                "Access-Control-Request-Headers: if-none-match",
-            ])
+        let preflight = try client.preflight("/data", method: "GET", headers: "if-none-match")
         #expect(preflight.status == 204)
         #expect(preflight.header("access-control-allow-origin") == "*")
         #expect(preflight.header("access-control-allow-methods") == "GET, HEAD, OPTIONS")
@@ -63,12 +70,7 @@ private func withCORSServer(origin: String, _ body: (HTTPTestClient) throws -> V
         #expect(preflight.header("access-control-max-age") == "600")
         #expect(preflight.header("vary") == "Origin")
         // A route that takes a post: its method, and the JSON body's Content-Type, are allowed.
-        let post = try client.send(
-            method: "OPTIONS", target: "/upload",
-            headers: [
-                "Origin: https://any.example", "Access-Control-Request-Method: POST",
-                "Access-Control-Request-Headers: content-type",
-            ])
+        let post = try client.preflight("/upload", method: "POST", headers: "content-type")
         #expect(post.status == 204)
         #expect(post.header("access-control-allow-methods") == "POST, OPTIONS")
         #expect(post.header("access-control-allow-headers") == "Content-Type, If-None-Match")

@@ -154,7 +154,7 @@ public final class SizeTableStore: BodyMemory {
             tables.reserved -= reserved
             guard cost <= memoryLimit else { return (nil, false) }
             if tables.use(table.id) != nil { return (false, false) }
-            while tables.bytes + tables.reserved + cost > memoryLimit, tables.evictLeastRecentlyUsed() {}
+            tables.evict(toFit: cost, within: memoryLimit)
             tables.insert(table, cost: cost)
             return (true, tables.takeTrim(limit: memoryLimit))
         }
@@ -169,7 +169,7 @@ public final class SizeTableStore: BodyMemory {
     func reserve(_ bytes: Int) -> Bool {
         let (granted, trim) = state.withLock { tables -> (Bool, Bool) in
             guard tables.reserved + bytes <= memoryLimit else { return (false, false) }
-            while tables.bytes + tables.reserved + bytes > memoryLimit, tables.evictLeastRecentlyUsed() {}
+            tables.evict(toFit: bytes, within: memoryLimit)
             tables.reserved += bytes
             return (true, tables.takeTrim(limit: memoryLimit))
         }
@@ -202,10 +202,8 @@ public final class SizeTableStore: BodyMemory {
             guard let slot = tables.slotOfID[TableKey(id)], tables.slots[slot].derivations === derivations,
                 tables.slots[slot].cost + bytes <= memoryLimit
             else { return false }
-            while tables.bytes + tables.reserved + bytes > memoryLimit, tables.oldest != slot,
-                tables.evictLeastRecentlyUsed()
-            {}
-            guard tables.bytes + tables.reserved + bytes <= memoryLimit else { return false }
+            tables.evict(toFit: bytes, within: memoryLimit, sparing: slot)
+            guard tables.used + bytes <= memoryLimit else { return false }
             tables.slots[slot].cost += bytes
             tables.bytes += bytes
             return true
@@ -254,7 +252,16 @@ private struct LeastRecentlyUsed {
     /// The cost of the tables evicted since the free pages were last given back.
     var evictedSinceTrim = 0
 
-    /// Whether the free pages should go back to the system now: once an eighth of the budget
+    /// What the budget holds: the tables and the reservations.
+    var used: Int { bytes + reserved }
+
+    /// Evicts the least recently used tables, never `spared`, until `needed` more bytes fit
+    /// within `limit` or none is left to evict.
+    mutating func evict(toFit needed: Int, within limit: Int, sparing spared: Int? = nil) {
+        while used + needed > limit, oldest != spared, evictLeastRecentlyUsed() {}
+    }
+
+    /// Whether the free pages should go back to the system now: once a sixty-fourth of the budget
     /// (`limit`) has been evicted since they last did.
     mutating func takeTrim(limit: Int) -> Bool {
         guard evictedSinceTrim > 0 && evictedSinceTrim >= limit / 64 else { return false }
