@@ -13,12 +13,23 @@ public struct Response: Sendable {
     /// (an allocation, and a retain and a release of every field) for each answer.
     public var entityTag: String?
     public var body: [UInt8]
+    /// A `304`'s `Content-Length`: the length of the `200` it stands for, which RFC 9110 §8.6 lets
+    /// it state (and no other length). The transport states it and sends no body; nil, and on
+    /// every other status, the body's own length is stated.
+    public var notModifiedLength: Int?
 
     public init(status: HTTPResponse.Status, headerFields: HTTPFields = [:], entityTag: String? = nil, body: [UInt8] = []) {
         self.status = status
         self.headerFields = headerFields
         self.entityTag = entityTag
         self.body = body
+    }
+
+    /// `304 Not Modified` for an answer whose `200` would carry `length` bytes under `entityTag`.
+    public static func notModified(headerFields: HTTPFields, entityTag: String, length: Int) -> Response {
+        var response = Response(status: .notModified, headerFields: headerFields, entityTag: entityTag)
+        response.notModifiedLength = length
+        return response
     }
 
     /// A response whose body has the given media type.

@@ -300,7 +300,13 @@ private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
 private func queue(
     _ response: Response, on connection: OpaquePointer, context: ConnectionContext, closing: Bool = false
 ) -> MHD_Result {
-    guard let mhdResponse = borrowingResponse(response.body) else { return .NO }
+    let made =
+        if response.status == .notModified, let length = response.notModifiedLength {
+            lengthOnlyResponse(length)
+        } else {
+            borrowingResponse(response.body)
+        }
+    guard let mhdResponse = made else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     // By position, reading a field's name and value where they are: `for field in` copies each
     // field (its name's two strings and its value) first.
@@ -340,6 +346,17 @@ private func borrowingResponse(_ body: [UInt8]) -> OpaquePointer? {
     if response == nil { owner.release() }
     return response
 }
+
+/// An MHD response that states `length` as its `Content-Length` and has no bytes: a `304`'s,
+/// whose body libmicrohttpd never sends (0.9.75 states the length of whatever response it is
+/// handed, so an empty buffer would state 0, which RFC 9110 §8.6 forbids).
+private func lengthOnlyResponse(_ length: Int) -> OpaquePointer? {
+    MHD_create_response_from_callback(UInt64(length), 1, neverRead, nil, nil)
+}
+
+/// The reader of `lengthOnlyResponse`: a 304's body is never read; were it asked for, the
+/// connection is closed (-2 is `MHD_CONTENT_READER_END_WITH_ERROR`, a macro Swift cannot import).
+private let neverRead: MHD_ContentReaderCallback = { _, _, _, _ in -2 }
 
 /// The `MHD_ContentReaderFreeCallback` of `borrowingResponse`.
 private let releaseBody: MHD_ContentReaderFreeCallback = { owner in

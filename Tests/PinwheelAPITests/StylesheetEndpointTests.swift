@@ -122,6 +122,7 @@ func aBadParameterIsAProblemNamingIt(target: String, parameter: String) throws {
         let again = try client.send(method: "GET", target: target, headers: ["If-None-Match: \(tag)"])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
+        #expect(again.header("content-length") == String(response.body.count))
         // Another selector is another stylesheet.
         #expect(try client.get(target.replacingOccurrences(of: "%23stage", with: ".stage")).header("etag") != tag)
     }

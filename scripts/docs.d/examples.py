@@ -1,7 +1,8 @@
 """Every `console` example in the repository's markdown, run against the real server: each `$ `
 command (a trailing `\\` continues it) and the output under it, up to the next command or the end
-of the block. The commands run in bash from the repository's root, with `pinwheel` on PATH and
-`127.0.0.1:8080` (or `localhost:8080`) standing for a fresh `pinwheel serve`. The output must be
+of the block. A block's commands run in one bash, in order (so a variable one sets is there for
+the next), from the repository's root, with `pinwheel` on PATH and `127.0.0.1:8080` (or
+`localhost:8080`) standing for a fresh `pinwheel serve`. The output must be
 what the example shows, exactly; an HTTP head (`curl -i`) shows its status line exactly and the
 header fields it chooses, which the answer must carry with those values, then the body exactly.
 
@@ -82,6 +83,28 @@ def matches(expected, actual):
     return True
 
 
+def run_block(commands, root, environment):
+    """Runs `commands` in one bash, in order: (exit status, output lines, stderr) of each. Each
+    command's output and status are told apart by a line no example prints."""
+    marker = "@@pinwheel-example-step@@"
+    script = "".join(f"{command}\necho \"{marker} $?\"; echo \"{marker}\" >&2\n" for command in commands)
+    run = subprocess.run(["bash", "-o", "pipefail", "-c", script], cwd=root, env=environment,
+                         capture_output=True, text=True, timeout=60 * len(commands))
+    outputs = run.stdout.replace("\r\n", "\n").split(marker + " ")
+    errors = run.stderr.split(marker + "\n")
+    results = []
+    for position in range(len(commands)):
+        if position + 1 >= len(outputs):
+            results.append((run.returncode or 1, ["(the block stopped before this command)"], run.stderr.strip()))
+            continue
+        text = outputs[position] if position == 0 else outputs[position].split("\n", 1)[1] if "\n" in outputs[position] else ""
+        status = int(outputs[position + 1].split("\n", 1)[0])
+        error = errors[position].strip() if position < len(errors) else ""
+        text = text.rstrip("\n")
+        results.append((status, text.split("\n") if text else [], error))
+    return results
+
+
 def main(binary, root):
     binary, root = Path(binary).resolve(), Path(root).resolve()
     ran, skipped, failures = 0, [], []
@@ -95,16 +118,14 @@ def main(binary, root):
                 if reason:
                     skipped.append(f"{where}: {reason}")
                     continue
-                for command, expected in steps:
-                    ran += 1
-                    run = subprocess.run(["bash", "-o", "pipefail", "-c", ADDRESS.sub(lambda m: (
-                        "http://" if m.group(0).startswith("http://") else "") + address, command)],
-                        cwd=root, env=environment, capture_output=True, text=True, timeout=60)
-                    actual = run.stdout.replace("\r\n", "\n").rstrip("\n").split("\n")
-                    if run.returncode != 0 or not matches(expected, actual):
+                ran += len(steps)
+                for (command, expected), (status, actual, errors) in zip(steps, run_block(
+                        [ADDRESS.sub(lambda m: ("http://" if m.group(0).startswith("http://") else "") + address, c)
+                         for c, _ in steps], root, environment)):
+                    if status != 0 or not matches(expected, actual):
                         failures.append(f"{where}: $ {command}\n  expected:\n    " + "\n    ".join(expected)
-                                        + "\n  got (exit status " + str(run.returncode) + "):\n    "
-                                        + "\n    ".join(actual) + (f"\n  stderr: {run.stderr.strip()}" if run.stderr else ""))
+                                        + "\n  got (exit status " + str(status) + "):\n    "
+                                        + "\n    ".join(actual) + (f"\n  stderr: {errors}" if errors else ""))
     for failure in failures:
         print(f"FAIL {failure}")
     for reason in skipped:

@@ -23,7 +23,7 @@ public enum HTTPCaching {
             var headers = response.headerFields
             headers[.contentType] = nil
             headers[.cacheControl] = cacheControl
-            return Response(status: .notModified, headerFields: headers, entityTag: tag)
+            return .notModified(headerFields: headers, entityTag: tag, length: response.body.count)
         }
         var answer = response
         answer.entityTag = tag
@@ -38,7 +38,7 @@ public enum HTTPCaching {
     /// answer.
     static func cacheableJSON(_ body: TaggedBody, for request: Request) -> Response {
         if let ifNoneMatch = request.headers[.ifNoneMatch], matches(ifNoneMatch, body.entityTag) {
-            return Response(status: .notModified, headerFields: notModifiedFields, entityTag: body.entityTag)
+            return .notModified(headerFields: notModifiedFields, entityTag: body.entityTag, length: body.bytes.count)
         }
         return Response(status: .ok, headerFields: jsonFields, entityTag: body.entityTag, body: body.bytes)
     }

@@ -46,8 +46,9 @@ public enum PinwheelRoutes {
         for file in WebModule.files {
             router.get(file.path) { HTTPCaching.cacheable(file.response, tag: file.tag, for: $0) }
         }
-        // `OPTIONS *` asks about the server as a whole: every resource answers GET and HEAD.
-        router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD"]) }
+        // `OPTIONS *` asks about the server as a whole (RFC 9110 §9.3.7): the methods some
+        // resource answers; which one answers which is each path's own `Allow`.
+        router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD, POST"]) }
         // Each layout's own paths (`/slider/layout`), after the others so that no lookup of
         // theirs grows.
         for endpoint in Endpoint.allCases {

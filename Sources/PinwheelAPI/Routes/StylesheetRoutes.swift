@@ -35,7 +35,7 @@ public enum StylesheetRoutes {
             let tag = HTTPCaching.entityTag(of: body)
             // As `HTTPCaching.cacheable` answers, with the fields every stylesheet shares.
             if let ifNoneMatch = request.headers[.ifNoneMatch], HTTPCaching.matches(ifNoneMatch, tag) {
-                return Response(status: .notModified, headerFields: notModifiedFields, entityTag: tag)
+                return .notModified(headerFields: notModifiedFields, entityTag: tag, length: body.count)
             }
             return Response(status: .ok, headerFields: fields, entityTag: tag, body: body)
         } catch {
