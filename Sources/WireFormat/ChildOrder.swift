@@ -58,7 +58,7 @@ public struct ParallaxChildren: Sendable {
             if item.kind == .sectionHeader { return start }
             if item.kind == .cell { return start + headerRow + item.item }
             return start + headerRow + sectionItemCounts[item.section]
-        case .slide, .shadow: return nil
+        case .slide, .shadow, .pageHeader, .pageFooter, .pageBackground: return nil
         }
     }
 }

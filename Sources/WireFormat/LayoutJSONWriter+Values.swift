@@ -85,6 +85,9 @@ extension LayoutJSONWriter {
         case .sectionFooter: raw("sectionFooter")
         case .slide: raw("slide")
         case .shadow: raw("shadow")
+        case .pageHeader: raw("pageHeader")
+        case .pageFooter: raw("pageFooter")
+        case .pageBackground: raw("pageBackground")
         }
     }
 

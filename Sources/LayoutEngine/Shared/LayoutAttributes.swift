@@ -2,7 +2,7 @@
 
 /// What kind of element an attribute set places, as `UICollectionView` distinguishes cells from
 /// supplementary views; the slider's slides and the cube's shadow are kinds of their own
-/// (docs/SLIDER.md §4).
+/// (docs/SLIDER.md §4), and so are a page's own header, footer and background (docs/PAGE.md §3).
 public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case cell
     case header
@@ -11,6 +11,9 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case sectionFooter
     case slide
     case shadow
+    case pageHeader
+    case pageFooter
+    case pageBackground
 }
 
 /// The attributes of one element, as `UICollectionViewLayoutAttributes` carries them, plus the

@@ -154,7 +154,9 @@ export interface PinwheelOptions {
 
 /** One element of a `/layout` answer (or of a `/motion` frame), as far as the module asks for it. */
 export interface PinwheelItem {
-  kind: "cell" | "header" | "menu" | "sectionHeader" | "sectionFooter" | "slide" | "shadow";
+  kind:
+    | "cell" | "header" | "menu" | "sectionHeader" | "sectionFooter" | "slide" | "shadow"
+    | "pageHeader" | "pageFooter" | "pageBackground";
   section: number;
   item: number;
   /** The untransformed frame: centre ± size/2. */
