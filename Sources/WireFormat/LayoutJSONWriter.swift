@@ -59,12 +59,12 @@ struct LayoutJSONWriter {
     /// At most what one item takes: 20 keys, 16 matrix keys and punctuation (about 700 bytes),
     /// 63 numbers of at most 24 bytes (`-1.7976931348623157e+308`), 3 integers of at most 20:
     /// about 2,300 bytes.
-    private static let maximumBytesPerItem = 3_072
+    static let maximumBytesPerItem = 3_072
     /// The bytes past the text that writing it may write over: a number's digits
     /// (`JSONNumberFormat.scratchLength`), a copied number's longest text (`copyNumber`).
     private static let scratchLength = max(JSONNumberFormat.scratchLength, JSONNumberFormat.maximumLength)
     /// At most what surrounds the items, and a whole snap or hit answer.
-    private static let maximumFixedBytes = 256
+    static let maximumFixedBytes = 256
     /// At most what surrounds a motion frame's items: five keys, three numbers, an integer,
     /// punctuation.
     private static let maximumBytesPerFrame = 192
@@ -116,7 +116,7 @@ struct LayoutJSONWriter {
 
     /// The bytes `body` writes, into an array of `capacity` bytes, and when `tagging` their
     /// entity tag (else an empty one).
-    private static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
+    static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
         var tag = ""
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity + scratchLength) { buffer, count in
             let start = buffer.baseAddress!
@@ -172,7 +172,7 @@ struct LayoutJSONWriter {
 
     /// The items read where the array holds them (a pointer to each rather than a copy: an item
     /// is some 460 bytes, which a loop over the values copies to the stack before writing it).
-    private mutating func items(_ items: [LayoutAttributes], _ fields: ItemFields) {
+    mutating func items(_ items: [LayoutAttributes], _ fields: ItemFields) {
         let whole = fields.isAll
         items.withUnsafeBufferPointer { items in
             guard let first = items.baseAddress else { return }

@@ -64,4 +64,12 @@ public enum ResponseEncoder: String, Sendable, CaseIterable {
         case .foundation: TaggedBody(bytes: encode(motion, fields: fields))
         }
     }
+
+    /// A page's answer (docs/PAGE.md §4), its items cut to `fields`, with its entity tag.
+    public func encodeTagged(_ page: PageLayoutResult, fields: ItemFields = .all) -> TaggedBody {
+        switch self {
+        case .fast: LayoutJSONWriter.encodeTagged(page, fields: fields)
+        case .foundation: TaggedBody(bytes: JSONBody.encode(page, fields: fields))
+        }
+    }
 }

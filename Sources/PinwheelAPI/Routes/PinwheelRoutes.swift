@@ -37,6 +37,7 @@ public enum PinwheelRoutes {
         ) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
+        PageRoutes.add(to: &router, store: sizeTables, encoder: encoder)
         router.get("/healthz") { _ in health }
         router.get("/openapi.yaml") { _ in Response(contentType: "application/yaml", body: OpenAPIDocument.bytes) }
         router.get("/") { _ in Response(contentType: DemoPage.contentType, body: DemoPage.bytes) }

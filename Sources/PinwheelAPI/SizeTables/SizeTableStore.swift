@@ -89,7 +89,8 @@ public struct SizeTable: Hashable, Sendable {
     static let bookkeepingCost = 672
 }
 
-/// The tables one server process holds, shared by its threads. Holding costs at most
+/// The tables one server process holds, shared by its threads, and the pages (docs/PAGE.md),
+/// which are held beside them in the same budget and order. Holding costs at most
 /// `memoryLimit` bytes (`SizeTable.memoryCost`), and the posts being answered count in the same
 /// budget: each post's body from before it is read (`BodyMemory`), and what making its table
 /// takes (`SizeTable.buildingCost`). Adding a table, or reserving for a post, evicts the least
@@ -210,9 +211,59 @@ public final class SizeTableStore: BodyMemory {
         }
     }
 
-    /// How many tables are held, and their cost in bytes.
+    /// How many tables are held, and their cost in bytes (the pages' included).
     public var usage: (tables: Int, bytes: Int) {
         state.withLock { ($0.slotOfID.count, $0.bytes) }
+    }
+
+    // MARK: Pages
+
+    /// The page named `id`, now the most recently used; nil when it is not held.
+    func page(id: String) -> HeldPage? {
+        state.withLock { held in
+            guard let slot = held.slotOfPage[TableKey(id)] else { return nil }
+            held.use(slot: slot)
+            return held.slots[slot].page
+        }
+    }
+
+    /// Whether the page `id` is held (without using it).
+    func containsPage(id: String) -> Bool {
+        state.withLock { $0.slotOfPage[TableKey(id)] != nil }
+    }
+
+    /// Holds `page`, evicting the least recently used tables and pages to fit; false when it was
+    /// already held (it is then used), nil when it alone is over the limit.
+    func add(_ page: HeldPage) -> Bool? {
+        let cost = page.memoryCost
+        let (added, trim) = state.withLock { held -> (Bool?, Bool) in
+            guard cost <= memoryLimit else { return (nil, false) }
+            if let slot = held.slotOfPage[TableKey(page.id)] {
+                held.use(slot: slot)
+                return (false, false)
+            }
+            held.evict(toFit: cost, within: memoryLimit)
+            held.insert(page, cost: cost)
+            return (true, held.takeTrim(limit: memoryLimit))
+        }
+        if trim { AllocatorRelease.giveBackFreePages() }
+        return added
+    }
+
+    /// Adds `bytes` to the cost of the page `page` (what it derives per width), evicting others
+    /// least recently used first; false (nothing added) when the page is no longer held or would
+    /// not fit alone.
+    func charge(_ bytes: Int, toPage page: HeldPage) -> Bool {
+        state.withLock { held in
+            guard let slot = held.slotOfPage[TableKey(page.id)], held.slots[slot].page === page,
+                held.slots[slot].cost + bytes <= memoryLimit
+            else { return false }
+            held.evict(toFit: bytes, within: memoryLimit, sparing: slot)
+            guard held.used + bytes <= memoryLimit else { return false }
+            held.slots[slot].cost += bytes
+            held.bytes += bytes
+            return true
+        }
     }
 
     /// The bytes reserved for posts being answered.
@@ -234,6 +285,8 @@ private struct TableKey: Hashable {
 private struct LeastRecentlyUsed {
     struct Slot {
         var table: SizeTable?
+        /// A page, in a slot of its own (never with a table).
+        var page: HeldPage?
         var cost = 0
         /// What is derived from the table, dropped with it.
         var derivations: SizeTableDerivations?
@@ -244,6 +297,8 @@ private struct LeastRecentlyUsed {
     var slots: [Slot] = []
     var freeSlots: [Int] = []
     var slotOfID: [TableKey: Int] = [:]
+    /// The pages' slots by page id (a page and a table are never one slot).
+    var slotOfPage: [TableKey: Int] = [:]
     var newest: Int?
     var oldest: Int?
     var bytes = 0
@@ -276,30 +331,50 @@ private struct LeastRecentlyUsed {
     /// The slot of the table `id`, now the most recently used.
     mutating func use(slot id: String) -> Int? {
         guard let slot = slotOfID[TableKey(id)] else { return nil }
-        unlink(slot)
-        linkAsNewest(slot)
+        use(slot: slot)
         return slot
     }
 
+    /// Makes `slot` the most recently used.
+    mutating func use(slot: Int) {
+        unlink(slot)
+        linkAsNewest(slot)
+    }
+
     mutating func insert(_ table: SizeTable, cost: Int) {
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-        } else {
-            slot = slots.count
-            slots.append(Slot())
-        }
+        let slot = freeSlot()
         slots[slot] = Slot(table: table, cost: cost, derivations: SizeTableDerivations())
         slotOfID[TableKey(table.id)] = slot
         bytes += cost
         linkAsNewest(slot)
     }
 
-    /// Evicts the least recently used table; false when none is held.
+    mutating func insert(_ page: HeldPage, cost: Int) {
+        let slot = freeSlot()
+        slots[slot] = Slot(page: page, cost: cost)
+        slotOfPage[TableKey(page.id)] = slot
+        bytes += cost
+        linkAsNewest(slot)
+    }
+
+    /// A slot to fill: a freed one, or a new one.
+    private mutating func freeSlot() -> Int {
+        if let free = freeSlots.popLast() { return free }
+        slots.append(Slot())
+        return slots.count - 1
+    }
+
+    /// Evicts the least recently used table or page; false when none is held.
     mutating func evictLeastRecentlyUsed() -> Bool {
-        guard let slot = oldest, let table = slots[slot].table else { return false }
+        guard let slot = oldest else { return false }
+        if let table = slots[slot].table {
+            slotOfID[TableKey(table.id)] = nil
+        } else if let page = slots[slot].page {
+            slotOfPage[TableKey(page.id)] = nil
+        } else {
+            return false
+        }
         unlink(slot)
-        slotOfID[TableKey(table.id)] = nil
         bytes -= slots[slot].cost
         evictedSinceTrim += slots[slot].cost
         slots[slot] = Slot()

@@ -1,0 +1,57 @@
+// A page the server holds (docs/PAGE.md §1): its body, its description, and its sections stacked at each width it was asked at.
+
+import HTTPCore
+import LayoutEngine
+
+/// A posted page, held in `SizeTableStore` beside the size tables, named by the SHA-256 of its
+/// body. Its sections' blocks depend on the page's width (a flow is as tall as its layout at its
+/// content width): each width's `PageStack` is computed once, by the first request at that
+/// width, and held with the page, its memory charged to the store's budget.
+final class HeldPage: Sendable {
+    /// `sha256-` and the body's SHA-256 in 64 lowercase hexadecimal digits.
+    let id: String
+    let body: [UInt8]
+    let description: PageDescription
+    /// What holding the page costs before any width is stacked.
+    let memoryCost: Int
+    private let stacks = PthreadMutex<[Double: PageStack]>([:])
+
+    init(id: String, body: [UInt8], description: PageDescription) {
+        self.id = id
+        self.body = body
+        self.description = description
+        memoryCost = Self.memoryCost(body: body, description: description)
+    }
+
+    /// The sections stacked at page width `width`, computed by `build` the first time (outside
+    /// the lock: concurrent first requests may each build it, and the first kept wins) and kept
+    /// when the store has room for it.
+    func stack(width: Double, store: SizeTableStore, build: () throws(Problem) -> PageStack) throws(Problem) -> PageStack {
+        if let held = stacks.withLock({ $0[width] }) { return held }
+        let built = try build()
+        guard store.charge(Self.memoryCost(of: built), toPage: self) else { return built }
+        return stacks.withLock { held in
+            if let first = held[width] { return first }
+            held[width] = built
+            return built
+        }
+    }
+
+    /// The body, its sections' queries (each item's name and value, and their strings'
+    /// headers), the entries and the store's bookkeeping.
+    private static func memoryCost(body: [UInt8], description: PageDescription) -> Int {
+        var cost = body.count + SizeTable.bookkeepingCost
+        for entry in description.entries {
+            cost += MemoryLayout<PageSectionEntry>.stride + 64
+            for item in entry.query.items {
+                cost += MemoryLayout<QueryItem>.stride + item.name.utf8.count + (item.value?.utf8.count ?? 0) + 32
+            }
+        }
+        return cost
+    }
+
+    /// A stack's blocks, its dictionary entry and the array's header.
+    private static func memoryCost(of stack: PageStack) -> Int {
+        stack.blocks.count * MemoryLayout<PageBlock>.stride + 128
+    }
+}

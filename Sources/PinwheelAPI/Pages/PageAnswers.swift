@@ -1,0 +1,108 @@
+// A page's answers (docs/PAGE.md §4): each section's layout asked through its own query, composed by the page's engine.
+
+import HTTPCore
+import LayoutEngine
+
+/// What the page endpoints compute from a read query: the stack at the page's width, each
+/// section's layout asked as its own endpoint would be (the section's query with the width,
+/// height and offset the page decides), and the page's engine putting the answers together.
+enum PageAnswers {
+    /// The page's sections stacked at `query.width`: computed once per page and width, and held.
+    static func stack(_ query: PageQuery, store: SizeTableStore) throws(Problem) -> PageStack {
+        let page = query.page
+        return try page.stack(width: query.width, store: store) { () throws(Problem) -> PageStack in
+            let entries = page.description.entries
+            var heights = [Double](repeating: 0, count: entries.count)
+            for (index, entry) in entries.enumerated() where entry.section.kind == .flow {
+                let width = try contentWidth(entry.section, query.width)
+                let request = try layoutRequest(entry, section: index, width: width, height: query.height, offset: 0, store)
+                heights[index] = request.result().contentSize.height
+            }
+            do throws(PageParameterError) {
+                return try PageStack(width: query.width, sections: page.description.sections) { section, _ in heights[section] }
+            } catch {
+                throw .invalidParameter(error.parameter, error.reason)
+            }
+        }
+    }
+
+    /// `/page/layout`'s answer.
+    static func layout(_ query: PageQuery, store: SizeTableStore) throws(Problem) -> PageLayoutResult {
+        let stack = try stack(query, store: store)
+        let viewport = PageViewport(offset: query.offset, height: query.height)
+        var items: [LayoutAttributes] = []
+        var sections: [PageSectionState] = []
+        for k in stack.window(in: viewport) {
+            let (request, state) = try sectionRequest(k, stack: stack, query: query, viewport: viewport, store: store)
+            let result = request.result()
+            items += stack.answer(ofSection: k, in: viewport, layoutElements: result.items, boxOffset: state.offset)
+            var answered = state
+            answered.activeIndex = result.activeIndex
+            sections.append(answered)
+            guard items.count <= Limits.itemsPerResponse else { throw .tooManyItems("height", count: items.count) }
+        }
+        return PageLayoutResult(contentSize: stack.contentSize, sections: sections, items: items)
+    }
+
+    /// `/page/hit`'s answer at the viewport point `point`.
+    static func hit(_ query: PageQuery, at point: Point, store: SizeTableStore) throws(Problem) -> HitResult {
+        let stack = try stack(query, store: store)
+        let viewport = PageViewport(offset: query.offset, height: query.height)
+        return try stack.hit(point, in: viewport) { (probe: PageLayoutProbe) throws(Problem) -> HitResult in
+            let (request, _) = try sectionRequest(probe.section, stack: stack, query: query, viewport: viewport, store: store)
+            return HitRequest(layout: request, point: probe.point).result()
+        }
+    }
+
+    /// Section `k`'s layout as the page asks it at `viewport`, and the section's state (its
+    /// content box and the offset asked: a flow's `Y − cTop`, a box's own or its layout's default).
+    static func sectionRequest(
+        _ k: Int, stack: PageStack, query: PageQuery, viewport: PageViewport, store: SizeTableStore,
+        endpoint: Endpoint = .layout, adding extra: [QueryItem] = []
+    ) throws(Problem) -> (LayoutRequest, PageSectionState) {
+        let entry = query.page.description.entries[k]
+        let content = stack.blocks[k].contentFrame
+        switch entry.section.kind {
+        case .flow:
+            let offset = stack.flowOffset(ofSection: k, in: viewport)
+            let request = try layoutRequest(
+                entry, section: k, width: content.width, height: viewport.height, offset: offset, store)
+            return (request, PageSectionState(section: k, kind: .flow, frame: content, offset: offset))
+        case .box(let height, _):
+            let request = try layoutRequest(
+                entry, section: k, width: content.width, height: height, offset: query.scroll[k], store)
+            return (request, PageSectionState(section: k, kind: .box, frame: content, offset: request.offset))
+        }
+    }
+
+    /// The section's layout asked with the page's `width`, `height` and `offset` (nil: its own
+    /// default); a refusal names the section's query, too many items the page's `height`.
+    static func layoutRequest(
+        _ entry: PageSectionEntry, section: Int, width: Double, height: Double, offset: Double?, _ store: SizeTableStore
+    ) throws(Problem) -> LayoutRequest {
+        let asked = entry.query.asked(width: width, height: height, offset: offset)
+        do throws(Problem) {
+            return try LayoutRequest(query: asked, length: Request.length(of: asked), sizeTables: store)
+        } catch {
+            // An answer's items are bounded by the page's viewport, as docs/PAGE.md §4 says.
+            if error.type == "urn:pinwheel:problem:too-many-items" { throw error.naming("height") }
+            throw error.naming("sections[\(section)].query")
+        }
+    }
+
+    private static func contentWidth(_ section: PageSection, _ width: Double) throws(Problem) -> Double {
+        do throws(PageParameterError) {
+            return try PageStack.contentWidth(of: section, pageWidth: width)
+        } catch {
+            throw .invalidParameter(error.parameter, error.reason)
+        }
+    }
+}
+
+extension HitRequest {
+    /// `layout` hit at `point`, as a page asks a section's layout.
+    init(layout: LayoutRequest, point: Point) {
+        self.layout = layout
+        self.point = point
+    }
+}
