@@ -204,6 +204,10 @@ struct LayoutJSONWriter {
             items(frame.items, fields)
             raw(#"],"offset":"#)
             number(frame.offset)
+            if let scroll = frame.scroll {
+                raw(#","scroll":"#)
+                number(scroll)
+            }
             raw(#","time":"#)
             number(frame.time)
             if let toggle = frame.toggle {

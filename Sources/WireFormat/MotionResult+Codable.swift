@@ -30,7 +30,7 @@ extension MotionResult: Codable {
 /// layout; the items are cut to the encoder's fields.
 extension MotionResult.Frame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case activeIndex, items, offset, time, toggle
+        case activeIndex, items, offset, scroll, time, toggle
     }
 
     public init(from decoder: any Decoder) throws {
@@ -40,7 +40,8 @@ extension MotionResult.Frame: Codable {
             offset: try container.decode(Double.self, forKey: .offset),
             time: try container.decode(Double.self, forKey: .time),
             toggle: try container.decodeIfPresent(Double.self, forKey: .toggle),
-            activeIndex: try container.decodeIfPresent(Int.self, forKey: .activeIndex))
+            activeIndex: try container.decodeIfPresent(Int.self, forKey: .activeIndex),
+            scroll: try container.decodeIfPresent(Double.self, forKey: .scroll))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,6 +49,7 @@ extension MotionResult.Frame: Codable {
         try container.encodeIfPresent(activeIndex, forKey: .activeIndex)
         try container.encode(FieldFilteredItems(items: items), forKey: .items)
         try container.encode(offset, forKey: .offset)
+        try container.encodeIfPresent(scroll, forKey: .scroll)
         try container.encode(time, forKey: .time)
         try container.encodeIfPresent(toggle, forKey: .toggle)
     }

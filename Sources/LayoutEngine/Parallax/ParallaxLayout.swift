@@ -198,7 +198,7 @@ public struct ParallaxLayout: Hashable, Sendable {
     }
 
     /// The unscrolled frame of cell `item` of `section`.
-    func cellFrame(section: Int, item: Int) -> Rect {
+    public func cellFrame(section: Int, item: Int) -> Rect {
         let y = cellsTop(section) + settings.lineSpacing + cellsHeight(section, count: item)
         return Rect(
             x: settings.interitemSpacing, y: y, width: itemSize.width, height: cellHeight(section: section, item: item))

@@ -20,13 +20,19 @@ public struct MotionResult: Hashable, Sendable {
         public var toggle: Double?
         /// The slider only.
         public var activeIndex: Int?
+        /// A page's box motion only (docs/PAGE.md §4): the box's own offset in the frame.
+        public var scroll: Double?
 
-        public init(items: [LayoutAttributes], offset: Double, time: Double, toggle: Double?, activeIndex: Int? = nil) {
+        public init(
+            items: [LayoutAttributes], offset: Double, time: Double, toggle: Double?, activeIndex: Int? = nil,
+            scroll: Double? = nil
+        ) {
             self.items = items
             self.offset = offset
             self.time = time
             self.toggle = toggle
             self.activeIndex = activeIndex
+            self.scroll = scroll
         }
     }
 

@@ -26,19 +26,33 @@ enum PageAnswers {
         }
     }
 
-    /// `/page/layout`'s answer.
-    static func layout(_ query: PageQuery, store: SizeTableStore) throws(Problem) -> PageLayoutResult {
+    /// `/page/layout`'s answer at the query's state, or at `offset` and `scroll` when given;
+    /// `replacing` gives one box's elements and `activeIndex` instead of its layout's at its
+    /// offset (a frame of that box's own motion).
+    static func layout(
+        _ query: PageQuery, store: SizeTableStore, offset: Double? = nil, scroll: [Int: Double]? = nil,
+        replacing box: (section: Int, frame: MotionResult.Frame)? = nil
+    ) throws(Problem) -> PageLayoutResult {
         let stack = try stack(query, store: store)
-        let viewport = PageViewport(offset: query.offset, height: query.height)
+        let viewport = PageViewport(offset: offset ?? query.offset, height: query.height)
         var items: [LayoutAttributes] = []
         var sections: [PageSectionState] = []
         for k in stack.window(in: viewport) {
-            let (request, state) = try sectionRequest(k, stack: stack, query: query, viewport: viewport, store: store)
-            let result = request.result()
-            items += stack.answer(ofSection: k, in: viewport, layoutElements: result.items, boxOffset: state.offset)
-            var answered = state
-            answered.activeIndex = result.activeIndex
-            sections.append(answered)
+            let (request, asked) = try sectionRequest(
+                k, stack: stack, query: query, viewport: viewport, scroll: scroll ?? query.scroll, store: store)
+            var state = asked
+            let elements: [LayoutAttributes]
+            if let box, box.section == k {
+                elements = box.frame.items
+                state.offset = box.frame.offset
+                state.activeIndex = box.frame.activeIndex
+            } else {
+                let result = request.result()
+                elements = result.items
+                state.activeIndex = result.activeIndex
+            }
+            items += stack.answer(ofSection: k, in: viewport, layoutElements: elements, boxOffset: state.offset)
+            sections.append(state)
             guard items.count <= Limits.itemsPerResponse else { throw .tooManyItems("height", count: items.count) }
         }
         return PageLayoutResult(contentSize: stack.contentSize, sections: sections, items: items)
@@ -49,7 +63,8 @@ enum PageAnswers {
         let stack = try stack(query, store: store)
         let viewport = PageViewport(offset: query.offset, height: query.height)
         return try stack.hit(point, in: viewport) { (probe: PageLayoutProbe) throws(Problem) -> HitResult in
-            let (request, _) = try sectionRequest(probe.section, stack: stack, query: query, viewport: viewport, store: store)
+            let (request, _) = try sectionRequest(
+                probe.section, stack: stack, query: query, viewport: viewport, scroll: query.scroll, store: store)
             return HitRequest(layout: request, point: probe.point).result()
         }
     }
@@ -57,8 +72,8 @@ enum PageAnswers {
     /// Section `k`'s layout as the page asks it at `viewport`, and the section's state (its
     /// content box and the offset asked: a flow's `Y − cTop`, a box's own or its layout's default).
     static func sectionRequest(
-        _ k: Int, stack: PageStack, query: PageQuery, viewport: PageViewport, store: SizeTableStore,
-        endpoint: Endpoint = .layout, adding extra: [QueryItem] = []
+        _ k: Int, stack: PageStack, query: PageQuery, viewport: PageViewport, scroll: [Int: Double],
+        store: SizeTableStore
     ) throws(Problem) -> (LayoutRequest, PageSectionState) {
         let entry = query.page.description.entries[k]
         let content = stack.blocks[k].contentFrame
@@ -70,7 +85,7 @@ enum PageAnswers {
             return (request, PageSectionState(section: k, kind: .flow, frame: content, offset: offset))
         case .box(let height, _):
             let request = try layoutRequest(
-                entry, section: k, width: content.width, height: height, offset: query.scroll[k], store)
+                entry, section: k, width: content.width, height: height, offset: scroll[k], store)
             return (request, PageSectionState(section: k, kind: .box, frame: content, offset: request.offset))
         }
     }

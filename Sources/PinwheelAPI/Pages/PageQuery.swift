@@ -48,6 +48,8 @@ struct PageQuery {
     /// Each box's own offset, by section; a box not listed is at its layout's default.
     let scroll: [Int: Double]
     let reader: QueryReader
+    /// The query's items, for what a page passes on to a section's layout (`velocity`, `item` …).
+    let items: [QueryItem]
 
     init(_ query: Query, length: Int, endpoint: PageEndpoint, store: SizeTableStore) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: store)
@@ -68,6 +70,7 @@ struct PageQuery {
         offset = try reader.number(.pageOffset)
         scroll = try Self.scroll(query.items.first { $0.name == "scroll" }?.value, page: page)
         self.reader = reader
+        items = query.items
     }
 
     /// `k:o` pairs: each `k` a box section of the page, at most once, each `o` within the offsets' range.

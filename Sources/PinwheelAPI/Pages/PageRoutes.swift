@@ -30,6 +30,24 @@ enum PageRoutes {
                 return TaggedBody(bytes: encoder.encode(try PageAnswers.hit(query, at: point, store: store)))
             }
         }
+        addMotion(to: &router, store: store, encoder: encoder)
+    }
+
+    /// `/page/motion` and `/page/snap`.
+    private static func addMotion(to router: inout Router, store: SizeTableStore, encoder: ResponseEncoder) {
+        router.get(PageEndpoint.motion.rawValue) { request in
+            answer(request) { () throws(Problem) in
+                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .motion, store: store)
+                let fields = try ItemFields(query: request.query)
+                return encoder.encodeTagged(try PageAnswers.motion(query, store: store), fields: fields)
+            }
+        }
+        router.get(PageEndpoint.snap.rawValue) { request in
+            answer(request) { () throws(Problem) in
+                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .snap, store: store)
+                return TaggedBody(bytes: encoder.encode(try PageAnswers.snap(query, store: store)))
+            }
+        }
     }
 
     private static func answer(_ request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {

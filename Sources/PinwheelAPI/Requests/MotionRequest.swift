@@ -93,7 +93,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
     }
 
     /// `normal` (the default), `fast`, or a decimal `0.9 ≤ d < 1`.
-    private static func rate(_ reader: QueryReader) throws(Problem) -> DecelerationRate {
+    static func rate(_ reader: QueryReader) throws(Problem) -> DecelerationRate {
         let name = QueryParameter.rate.name
         switch try reader.text(.rate) {
         case nil, "normal": return .normal

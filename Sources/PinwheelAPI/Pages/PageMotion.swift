@@ -1,0 +1,147 @@
+// `/page/motion` and `/page/snap` (docs/PAGE.md §4): the page released or scrolled along y, or one box moved by its own layout.
+
+import HTTPCore
+import LayoutEngine
+
+extension PageAnswers {
+    /// `/page/motion`'s answer: with `section` and `velocity` or `item` on a box, the box's own
+    /// motion (the page still); with `section` alone, the page scrolled to the block's top; with
+    /// `section` and `item` on a flow, to the item under the block's pinned header; else the
+    /// page released at `velocity` (0 when absent). Every frame holds `/page/layout`'s items there.
+    static func motion(_ query: PageQuery, store: SizeTableStore) throws(Problem) -> MotionResult {
+        let reader = query.reader
+        let stack = try stack(query, store: store)
+        let entries = query.page.description.entries
+        let section = try reader.optionalInteger(.pageSection)
+        let item = try reader.optionalInteger(.item)
+        let velocity = try reader.optionalNumber(.velocity)
+        if item != nil, velocity != nil {
+            throw .invalidParameter("item", "not with velocity: a motion is a release (velocity) or a scroll to an item (item)")
+        }
+        let fps = try reader.integerWithDefault(.fps)
+        let rate = try MotionRequest.rate(reader)
+        guard let section else {
+            if item != nil { throw .invalidParameter("item", "only with section, the section whose item to scroll to") }
+            let motion = stack.release(
+                fromOffset: query.offset, velocity: velocity ?? 0, viewportHeight: query.height, rate: rate)
+            return try pageFrames(motion, query: query, store: store, fps: fps)
+        }
+        guard entries.indices.contains(section) else {
+            throw .invalidParameter("section", "no section \(section): the page has \(entries.count)")
+        }
+        let entry = entries[section]
+        if case .box = entry.section.kind, item != nil || velocity != nil {
+            return try boxMotion(section, query: query, stack: stack, store: store)
+        }
+        if velocity != nil {
+            throw .invalidParameter("velocity", "section \(section) is a flow, which the page moves: leave section out")
+        }
+        let target: Double
+        if let item {
+            let viewport = PageViewport(offset: query.offset, height: query.height)
+            let (request, _) = try sectionRequest(
+                section, stack: stack, query: query, viewport: viewport, scroll: query.scroll, store: store)
+            guard let top = request.itemTop(item) else {
+                throw .invalidParameter("item", "no item \(item) in section \(section)")
+            }
+            target = stack.scrollOffset(toSection: section, itemTop: top, viewportHeight: query.height) ?? query.offset
+        } else {
+            target = stack.scrollOffset(toSection: section, viewportHeight: query.height)
+        }
+        let motion = stack.scroll(
+            fromOffset: query.offset, to: target, index: item, viewportHeight: query.height, rate: rate)
+        return try pageFrames(motion, query: query, store: store, fps: fps)
+    }
+
+    /// The page's own motion, each frame `/page/layout`'s items at the frame's offset.
+    private static func pageFrames(_ motion: Motion, query: PageQuery, store: SizeTableStore, fps: Int) throws(Problem)
+        -> MotionResult
+    {
+        let frameCount = motion.frameCount(fps: Double(fps))
+        guard frameCount <= Limits.framesPerMotion else {
+            throw .tooManyFrames("fps", count: frameCount, duration: motion.duration(fps: Double(fps)), fps: fps)
+        }
+        var frames: [MotionResult.Frame] = []
+        var itemCount = 0
+        for frame in motion.frames(fps: Double(fps)) {
+            let items = try layout(query, store: store, offset: frame.offset).items
+            itemCount += items.count
+            guard itemCount <= Limits.itemsPerMotion else {
+                throw .tooManyMotionItems("fps", count: itemCount, frames: frameCount)
+            }
+            frames.append(MotionResult.Frame(items: items, offset: frame.offset, time: frame.time, toggle: nil))
+        }
+        return MotionResult(duration: frames.last?.time ?? 0, frames: frames, index: motion.index, offset: motion.restOffset)
+    }
+
+    /// Box `k` moved by its own layout's `/motion` (its query, its `scroll` offset, and the
+    /// request's `velocity` or `item`, `fps` and `rate`), the page still at its offset.
+    private static func boxMotion(_ k: Int, query: PageQuery, stack: PageStack, store: SizeTableStore) throws(Problem)
+        -> MotionResult
+    {
+        let entry = query.page.description.entries[k]
+        guard case .box(let height, _) = entry.section.kind else { preconditionFailure("section \(k) is a box") }
+        let passed = query.items.filter { ["velocity", "item", "fps", "rate"].contains($0.name) }
+        let asked = entry.query.asked(
+            width: stack.blocks[k].contentFrame.width, height: height, offset: query.scroll[k], adding: passed)
+        let boxMotion: MotionResult
+        do throws(Problem) {
+            boxMotion = try MotionRequest(query: asked, length: Request.length(of: asked), sizeTables: store).result()
+        } catch {
+            throw error.parameter.map { ["velocity", "item", "fps", "rate"].contains($0) } == true
+                ? error : error.naming("sections[\(k)].query")
+        }
+        var frames: [MotionResult.Frame] = []
+        var itemCount = 0
+        for frame in boxMotion.frames {
+            var scroll = query.scroll
+            scroll[k] = frame.offset
+            let items = try layout(query, store: store, scroll: scroll, replacing: (k, frame)).items
+            itemCount += items.count
+            guard itemCount <= Limits.itemsPerMotion else {
+                throw .tooManyMotionItems("fps", count: itemCount, frames: boxMotion.frames.count)
+            }
+            frames.append(
+                MotionResult.Frame(
+                    items: items, offset: query.offset, time: frame.time, toggle: frame.toggle,
+                    activeIndex: frame.activeIndex, scroll: frame.offset))
+        }
+        return MotionResult(duration: boxMotion.duration, frames: frames, index: boxMotion.index, offset: query.offset)
+    }
+
+    /// `/page/snap`'s answer: box `section`'s `/snap` at its offset (`scroll`) and `velocity`.
+    static func snap(_ query: PageQuery, store: SizeTableStore) throws(Problem) -> SnapResult {
+        let entries = query.page.description.entries
+        guard let section = try query.reader.optionalInteger(.pageSection) else {
+            throw .missingParameter("section", "the box (a wheel, carousel or slider section) to snap")
+        }
+        guard entries.indices.contains(section), case .box(let height, _) = entries[section].section.kind,
+            Endpoint.snap.layouts.contains(entries[section].query.layout)
+        else {
+            throw .invalidParameter("section", "section \(section) is not a wheel, carousel or slider box of this page")
+        }
+        let stack = try stack(query, store: store)
+        let passed = query.items.filter { $0.name == "velocity" }
+        let asked = entries[section].query.asked(
+            width: stack.blocks[section].contentFrame.width, height: height, offset: query.scroll[section], adding: passed)
+        do throws(Problem) {
+            return try SnapRequest(query: asked, length: Request.length(of: asked), sizeTables: store).result()
+        } catch {
+            throw error.parameter == "velocity" ? error : error.naming("sections[\(section)].query")
+        }
+    }
+}
+
+extension LayoutRequest {
+    /// The top of `item`'s frame in the layout's own content coordinates, for a page's flow
+    /// (the parallax list's cells of its one section, the grids' items); nil when there is none.
+    func itemTop(_ item: Int) -> Double? {
+        switch self {
+        case .parallax(let list, _):
+            guard let count = list.sectionItemCounts.first, (0..<count).contains(item) else { return nil }
+            return list.cellFrame(section: 0, item: item).minY
+        case .grids(let grid): return grid.layout.frame(ofItem: item)?.minY
+        case .wheel, .circle, .carousel, .slider: return nil
+        }
+    }
+}
