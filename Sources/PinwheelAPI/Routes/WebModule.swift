@@ -47,6 +47,7 @@ public enum WebModule {
         File("pinwheel-shadows.js", PackageResources.pinwheel_shadows_js),
         File("pinwheel-first-frame.js", PackageResources.pinwheel_first_frame_js),
         File("pinwheel-grids.js", PackageResources.pinwheel_grids_js),
+        File("pinwheel-page.js", PackageResources.pinwheel_page_js),
         File("pinwheel.d.ts", PackageResources.pinwheel_d_ts, contentType: declarationsContentType),
     ]
 }

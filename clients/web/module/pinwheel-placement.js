@@ -186,8 +186,12 @@ export class Placement {
   }
 }
 
-// `natural`: "width" or "height", a length the element keeps (measured for `sizes: "auto"`).
-function place(element, item, offsetX, offsetY, natural) {
+/**
+ * Places `element` as `item` at its frame less (`offsetX`, `offsetY`) (pinwheel-page.js places a
+ * page's children with it too). `natural`: "width" or "height", a length the element keeps
+ * (measured for `sizes: "auto"`).
+ */
+export function place(element, item, offsetX, offsetY, natural) {
   const { frame } = item;
   const style = element.style;
   style.left = `${frame.x - offsetX}px`;

@@ -3,21 +3,23 @@
 // A refusal carries the problem's `detail`; an unreachable server says so. A server older than
 // `fields` refuses it by name, and is asked again (and from then on) for whole answers. A long
 // `sizes` (or a grid layout's `widths` or `aspectRatios`) goes as a size table posted beforehand
-// (pinwheel-sizes.js), posted again once when the server no longer holds it. Once closed, every
-// answer still on its way is `Superseded`.
+// (pinwheel-sizes.js), posted again once when the server no longer holds it. POST requests (a
+// page's description: pinwheel-page.js) answer the same way. Once closed, every answer still on
+// its way is `Superseded`.
 
 import { SizeTables, isUnknownTable } from "./pinwheel-sizes.js";
 
 // The parameters that take `sizes`' grammar, whose long lists go as size tables (docs/GRID.md).
 const TABLE_PARAMETERS = ["sizes", "widths", "aspectRatios"];
 
-/** A refusal or an unreachable server: the problem's `detail` as the message, its status, parameter and URL. */
+/** A refusal or an unreachable server: the problem's `detail` as the message, its status, parameter, URL and `type`. */
 export class Problem extends Error {
-  constructor(detail, status, parameter, url) {
+  constructor(detail, status, parameter, url, type = null) {
     super(detail);
     this.status = status;
     this.parameter = parameter;
     this.url = url;
+    this.type = type;
   }
 }
 
@@ -75,10 +77,28 @@ export class Server {
         for (const [name, posted] of tables) this.#tables.forget(String(parameters[name]), posted);
         return this.get(path, parameters, true);
       }
-      throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url);
+      throw new Problem(body?.detail ?? `${response.status} ${response.statusText}`.trim(), response.status, body?.parameter ?? null, url, body?.type ?? null);
     }
     if (body === null) throw new Problem(`${path}: the answer is not JSON`, response.status, null, url);
     return body;
+  }
+
+  /** The JSON answer to POST `path` with `body` (text of `contentType`); throws a Problem when refused or unreachable. */
+  async post(path, body, contentType) {
+    const url = new URL(path, this.#api).href;
+    let response;
+    try {
+      response = await fetch(url, { method: "POST", body, signal: this.#abort.signal, headers: { "Content-Type": contentType, Accept: "application/json" } });
+    } catch (error) {
+      if (this.#closed) throw new Superseded();
+      throw new Problem(`cannot reach ${this.#api.replace(/\/$/, "")}: ${error.message}`, null, null, url);
+    }
+    const answer = await response.json().catch(() => null);
+    if (this.#closed) throw new Superseded();
+    if (!response.ok || answer === null) {
+      throw new Problem(answer?.detail ?? `POST ${path}: ${response.status} ${response.statusText}`.trim(), response.status, answer?.parameter ?? null, url, answer?.type ?? null);
+    }
+    return answer;
   }
 
   /** Cancels every request under way: their answers are `Superseded`. */

@@ -1,4 +1,4 @@
-// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-taps.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js, /pinwheel-grids.js).
+// TypeScript declarations of Pinwheel's web module (GET /pinwheel.d.ts, beside GET /pinwheel.js and the modules it imports, whose exports are internal and not declared here: /pinwheel-options.js, /pinwheel-server.js, /pinwheel-events.js, /pinwheel-placement.js, /pinwheel-motion.js, /pinwheel-drag.js, /pinwheel-taps.js, /pinwheel-a11y.js, /pinwheel-sizes.js, /pinwheel-autoplay.js, /pinwheel-shadows.js, /pinwheel-first-frame.js, /pinwheel-grids.js); and of /pinwheel-page.js, whose `createPage` (docs/PAGE.md's pages) is declared at the end.
 
 /** The layouts a Pinwheel server computes. */
 export type PinwheelLayout = "wheel" | "circle" | "parallax" | "carousel" | "slider" | "masonry" | "justified" | "grid";
@@ -331,5 +331,117 @@ export declare class Pinwheel {
    */
   destroy(): void;
 }
+
+// -------------------------------------------------------------------------------------------
+// Pages (GET /pinwheel-page.js): `import { createPage } from "http://127.0.0.1:8080/pinwheel-page.js"`.
+
+/** Makes an element of a page's section: `kind` is its layout's (`"cell"`, `"slide"`, …) or the page's own (`"pageHeader"`, `"pageFooter"`, `"pageBackground"`, item 0). */
+export type PinwheelPageTemplate = (section: number, item: number, kind: PinwheelItem["kind"]) => HTMLElement | null;
+
+/** What `createPage` takes. */
+export interface PinwheelPageOptions {
+  /** The server's URL, as `Pinwheel.attach`'s `api`. Default: the server the module was loaded from. */
+  api?: string;
+  /**
+   * The page (docs/PAGE.md §1): `{ sections: [{ query, height?, header?, footer?, insets?, background? }] }`,
+   * or its JSON text, posted as it is. Its id is the SHA-256 of those bytes.
+   */
+  description: object | string;
+  /**
+   * The children: one function `(section, item, kind)`, or one per section `(item, kind, section)`.
+   * Default: a `div` of class `pinwheel-page-{kind}` naming the item. A child is made when its
+   * element comes on screen and removed when it leaves; `null` shows nothing for it.
+   */
+  template?: PinwheelPageTemplate | Array<(item: number, kind: PinwheelItem["kind"], section: number) => HTMLElement | null>;
+  /** The page's `Y` to start at (the scroller's `scrollTop` once the content is that tall). Default 0. */
+  offset?: number;
+  /** Boxes' own offsets to start at, by section (`{ 0: 420 }`); the others start at their layout's default. */
+  scroll?: Record<number, number>;
+  /** Frames a second asked of a box's motion (1–240). Default: the server's, 60. */
+  fps?: number;
+}
+
+/** `change`: the children were placed for a new page offset, box offset or size. */
+export interface PinwheelPageChange {
+  /** The page's `Y`. */
+  offset: number;
+  /** The boxes' offsets that were dragged or given, by section. */
+  scroll: Record<number, number>;
+  /** /page/layout's elements, in page content coordinates. */
+  items: PinwheelItem[];
+}
+
+/** `settle`: a box let go came to rest. */
+export interface PinwheelPageSettle {
+  /** The page's `Y` (a box's motion does not move it). */
+  offset: number;
+  /** The box's item at rest, or null. */
+  index: number | null;
+  /** The box's section. */
+  section: number;
+  /** The box's offset at rest. */
+  scroll: number | undefined;
+}
+
+/** `select`: what /page/hit names under a tap or click. */
+export interface PinwheelPageSelect {
+  section: number;
+  kind: PinwheelItem["kind"];
+  item: number;
+  /** The child that shows it, or null. */
+  element: HTMLElement | null;
+}
+
+export interface PinwheelPageEvents {
+  change: PinwheelPageChange;
+  settle: PinwheelPageSettle;
+  select: PinwheelPageSelect;
+  error: PinwheelError;
+}
+
+/**
+ * A page of sections (docs/PAGE.md) in one element:
+ *
+ * ```js
+ * import { createPage } from "http://127.0.0.1:8080/pinwheel-page.js";
+ * const page = createPage(document.querySelector("#screen"), { description, template: (section, item, kind) => card(section, item, kind) });
+ * ```
+ *
+ * - The container is the page's one scroller: its native vertical scroll (`scrollTop`) is the
+ *   page's `Y`, its content as tall as `contentSize`; it becomes `overflow-y: auto`,
+ *   `scrollbar-gutter: stable`, without padding, and `position: relative` unless positioned.
+ *   Its client box is the viewport (`width`, `height`).
+ * - A layer that stays over the scroller (`position: sticky`) holds one stacking context per
+ *   section that comes back (z-index: the section's index) and, for each box section, a clipping
+ *   container (`overflow: hidden`, `data-pinwheel-box="k"`) at the box's `frame`. Children are
+ *   placed as `Pinwheel`'s are: a page-level one at its frame less (0, Y), a box's at its frame
+ *   less the box's origin, with `transform`, `z-index` and `opacity` from the answer; each carries
+ *   `data-pinwheel-key="section/kind/item"`.
+ * - A drag on a box (along x; along y for the circle and vertical carousels and sliders) moves
+ *   that box's own offset (`scroll`); let go, it plays `/page/motion` (or, on a server without
+ *   it, the box's own `/motion`). The page itself scrolls natively (wheel, touch, keys, scrollbar).
+ * - A tap asks `/page/hit` and emits `select`.
+ * - The description is posted to `POST /pages/{id}` before the first request (`POST /pages`
+ *   outside a secure context), and posted again, the request repeated once, when the server
+ *   answers 404 `page-unknown` (evicted, or another replica). Size tables its queries name are
+ *   the page's to post beforehand.
+ */
+export interface PinwheelPage {
+  /** The page's `Y`: the scroller's `scrollTop`. */
+  readonly offset: number;
+  /** The boxes' offsets that were dragged or given, by section. */
+  readonly scroll: Record<number, number>;
+  /** The child shown for an element of the last answer, or null. */
+  elementFor(section: number, kind: PinwheelItem["kind"], item: number): HTMLElement | null;
+  on<Name extends keyof PinwheelPageEvents>(event: Name, handler: (detail: PinwheelPageEvents[Name]) => void): this;
+  off<Name extends keyof PinwheelPageEvents>(event: Name, handler: (detail: PinwheelPageEvents[Name]) => void): this;
+  /** Resolves once the children show the current offsets and size and nothing moves or waits for an answer. */
+  ready(): Promise<void>;
+  /** Stops everything, removes the children it made and gives the container its own style back. */
+  destroy(): void;
+}
+
+/** `createPage` of /pinwheel-page.js: throws a `TypeError` when `container` is not an HTML element or `api` is no http(s) URL. */
+export type CreatePinwheelPage = (container: HTMLElement, options: PinwheelPageOptions) => PinwheelPage;
 
 export default Pinwheel;
