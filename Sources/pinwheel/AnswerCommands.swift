@@ -114,6 +114,39 @@ struct HitCommand: ParsableCommand {
 
 /// Writes the answer's JSON and a newline to stdout; a refused request is a usage error whose
 /// message is the problem's detail, as the HTTP API would give it.
+struct PageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "page",
+        abstract: "Print the JSON that GET /page/layout answers for the page a file describes (docs/PAGE.md).")
+
+    @Argument(help: "The page's description: the JSON body POST /pages takes.") var file: String
+    @Option(help: "The page's viewport width in points (375 by default).") var width: String?
+    @Option(help: "The page's viewport height in points (667 by default).") var height: String?
+    @Option(help: "The page's content offset Y (0 by default).") var offset: String?
+    @Option(help: "The boxes' own offsets: section:offset pairs, comma-separated (0:420,3:-12.5).") var scroll: String?
+    @OptionGroup(title: "Answer") var fields: FieldsOption
+
+    /// The options as the query string of the same request, less its `page`.
+    var query: [QueryItem] {
+        [("width", width), ("height", height), ("offset", offset), ("scroll", scroll)].compactMap { name, value in
+            value.map { QueryItem(name: name, value: $0) }
+        } + fields.queryItems
+    }
+
+    func run() throws {
+        guard let handle = fopen(file, "rb") else { throw ValidationError("\(file): cannot be read") }
+        defer { fclose(handle) }
+        var description: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, handle)
+            if count <= 0 { break }
+            description += chunk[..<count]
+        }
+        try printAnswer { () throws(Problem) in try PageRoutes.layoutBody(description: description, query: query) }
+    }
+}
+
 private func printAnswer(_ answer: () throws(Problem) -> [UInt8]) throws {
     var bytes: [UInt8]
     do {

@@ -222,3 +222,26 @@ func hitPrintsTheSameJSONAsTheServer(arguments: [String], query: String) throws 
     #expect(noPoint.status == 1)
     #expect(noPoint.stderr.contains("y: required"))
 }
+
+@Test func pagePrintsTheSameJSONAsTheServer() throws {
+    let description = Array(
+        #"{"sections":[{"query":"layout=slider&count=8&slidesPerView=2.5","height":180,"header":{"height":44,"pinned":true}},{"query":"layout=grid&count=12&minColumnWidth=160&itemHeight=200&gap=8","footer":{"height":30,"pinned":true}}]}"#
+            .utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("pinwheel-page-\(UUID()).json")
+    try Data(description).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let server = try RunningServer()
+    let posted = try server.client.send(
+        method: "POST", target: "/pages", headers: ["Content-Type: application/json"], body: description)
+    #expect(posted.status == 201)
+    let id = try #require(try JSONSerialization.jsonObject(with: Data(posted.body)) as? [String: Any])["id"] as! String
+    let http = try server.client.get("/page/layout?page=@\(id)&offset=150&scroll=0:120&fields=frame,zIndex")
+    #expect(http.status == 200)
+    let cli = try runPinwheel(["page", file.path, "--offset", "150", "--scroll", "0:120", "--fields", "frame,zIndex"])
+    #expect(cli.status == 0)
+    #expect(String(decoding: cli.stdout, as: UTF8.self) == http.bodyText + "\n")
+    let refused = try runPinwheel(["page", file.path, "--scroll", "1:3"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("scroll: section 1 is not a box of this page"))
+    _ = server.stop()
+}

@@ -1,12 +1,12 @@
 // `POST /pages`, `POST /pages/{id}`, `GET`/`HEAD /pages/{id}` and the page endpoints (docs/PAGE.md §1, §4).
 
-import HTTPCore
+public import HTTPCore
 import HTTPTypes
 import LayoutEngine
-import WireFormat
+public import WireFormat
 
 /// The page endpoints over one store, which holds the pages beside the size tables.
-enum PageRoutes {
+public enum PageRoutes {
     static let path = "/pages"
     static let pagePathPrefix = "/pages/"
     /// The largest page description, in bytes (docs/PAGE.md §1).
@@ -31,6 +31,21 @@ enum PageRoutes {
             }
         }
         addMotion(to: &router, store: store, encoder: encoder)
+    }
+
+    /// `/page/layout`'s body for the page `description` describes (the body `POST /pages` takes)
+    /// and `query` (`width`, `height`, `offset`, `scroll`, `fields`; `page` is the description's),
+    /// for the CLI: the page held in a store of its own, which holds no size table.
+    public static func layoutBody(description: [UInt8], query: [QueryItem], encoder: ResponseEncoder = .fast)
+        throws(Problem) -> [UInt8]
+    {
+        let store = SizeTableStore(memoryLimit: Limits.sizeTablesMemory)
+        let id = "sha256-" + SHA256.hexDigest(description)
+        let page = HeldPage(id: id, body: description, description: try PageDescription(body: description, sizeTables: store))
+        guard store.add(page) != nil else { throw .bodyTooLarge(limit: store.memoryLimit) }
+        let items = [QueryItem(name: "page", value: "@" + id)] + query
+        let pageQuery = try PageQuery(Query(items), length: Request.length(of: items), endpoint: .layout, store: store)
+        return encoder.encodeTagged(try PageAnswers.layout(pageQuery, store: store), fields: try ItemFields(query: items)).bytes
     }
 
     /// `/page/motion` and `/page/snap`.
