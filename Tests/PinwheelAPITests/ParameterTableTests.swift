@@ -259,9 +259,14 @@ private func dictionaryTokens() throws -> Set<String> {
             #expect(tokens.contains(path), "query.dict lacks \"\(path)\"")
         }
     }
-    // And no parameter the API does not have (the stylesheet's `selector` is its own, beside the table's).
+    // And no parameter the API does not have (the stylesheet's `selector` and the pages' `page` and
+    // `scroll` are their own, beside the table's).
     let dictionaryNames = tokens.filter { $0.hasPrefix("&") && $0.hasSuffix("=") }.map { String($0.dropFirst().dropLast()) }
-    #expect(Set(dictionaryNames).subtracting(QueryParameter.allNames).subtracting(["selector"]).isEmpty)
+    let ownNames = [QueryParameter.page.name, QueryParameter.scroll.name, "selector"]
+    #expect(Set(dictionaryNames).subtracting(QueryParameter.allNames).subtracting(ownNames).isEmpty)
+    for path in PageEndpoint.allCases.map(\.rawValue) + ["/pages"] {
+        #expect(tokens.contains(path), "query.dict lacks \"\(path)\"")
+    }
 }
 
 extension QueryParameter.ValueType {

@@ -35,6 +35,19 @@ func firstDifference(_ left: [UInt8], _ right: [UInt8]) -> String {
 /// The web module's files (`WebModule.files`), each served at its own path.
 let webModulePaths = Set(WebModule.files.map(\.path))
 
+/// The pages' paths (docs/PAGE.md): a description posted is held (201, or 200 when it was) or
+/// refused with a problem; a read is answered (200, or 304 when the client holds it) or refused
+/// with a problem.
+func checkPage(_ response: Response, _ request: Request) {
+    let code = response.status.code
+    if code >= 400 {
+        checkProblem(response, request, parameterRequired: false)
+        return
+    }
+    let allowed: Set<Int> = request.method == .post ? [200, 201] : [200, 304]
+    expect(allowed.contains(code), "\(request.method) \(request.path) answered \(code)", request, response)
+}
+
 /// A web module file answers GET and HEAD with its bytes, or 304 when the client holds them, and
 /// refuses other methods with a problem.
 func checkWebModuleFile(_ response: Response, _ request: Request) {

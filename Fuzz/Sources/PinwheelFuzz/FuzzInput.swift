@@ -14,7 +14,7 @@ import HTTPCore
 ///   `HTTPRequest.Method` refuses becomes `UNPARSEABLE`, as in `accessHandler`);
 /// - the second line, if any, is the value of an `If-None-Match` header;
 /// - the third, if any, is the value of a `Content-Type` header, and the rest is the body, which
-///   only `POST /sizes` reads (the transport hands no other route one).
+///   only `POST /sizes` and `POST /pages` read (the transport hands no other route one).
 struct FuzzInput {
     var method: HTTPRequest.Method = .get
     /// nil: the query goes to `/layout`, `/snap`, `/motion` and `/hit`.
@@ -56,7 +56,7 @@ struct FuzzInput {
     func request(path: String) -> Request {
         Request(
             method: method, path: path, query: query, headerFields: headerFields,
-            body: method == .post && path == "/sizes" ? body : [])
+            body: method == .post && (path == "/sizes" || path == "/pages") ? body : [])
     }
 }
 

@@ -52,6 +52,10 @@ func check(_ request: Request) -> Response {
         checkWebModuleFile(response, request)
         return response
     }
+    if request.path == "/pages" || request.path.hasPrefix("/pages/") || request.path.hasPrefix("/page/") {
+        checkPage(response, request)
+        return response
+    }
     if checkFirstFrame(request, response, respond: check, fail: { fail($0, request, response) }) { return response }
     let isLayoutPath = layoutPaths[request.path] != nil
     let demoScript = DemoPage.scripts.first { $0.path == request.path }

@@ -64,7 +64,10 @@ public struct SectionQuery: Hashable, Sendable {
 
     /// The items of a query string, as libmicrohttpd splits and decodes a request's.
     static func items(of text: String) -> [QueryItem] {
-        text.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+        // As libmicrohttpd: an empty argument (`a&&b`) is a name without a value; a trailing `&` adds none.
+        var pairs = text.split(separator: "&", omittingEmptySubsequences: false)
+        if pairs.last?.isEmpty == true { pairs.removeLast() }
+        return pairs.map { pair in
             guard let equals = pair.firstIndex(of: "=") else { return QueryItem(name: decoded(pair), value: nil) }
             return QueryItem(name: decoded(pair[..<equals]), value: decoded(pair[pair.index(after: equals)...]))
         }
