@@ -44,7 +44,8 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
         m31: long, m32: long, m33: long, m34: long, m41: long, m42: long, m43: long, m44: long)
     let affine = AffineTransform(a: long, b: long, c: long, d: long, tx: long, ty: long)
     let item = LayoutAttributes(
-        kind: ElementKind.allCases.max { $0.rawValue.utf8.count < $1.rawValue.utf8.count }!, section: Int.min, item: Int.min, center: Point(x: long, y: long),
+        kind: ElementKind.allCases.max { $0.rawValue.utf8.count < $1.rawValue.utf8.count }!, section: Int.min, item: Int.min,
+        center: Point(x: long, y: long),
         size: Size(width: long, height: long), transform: affine, transform3D: matrix,
         anchorPoint: Point(x: long, y: long), zIndex: Int.min, alpha: long, angle: long, parallax: affine,
         headerOverlayAlpha: long, progress: long, shadowBefore: long, shadowAfter: long, shadow: long)
