@@ -16,21 +16,32 @@ public enum PageRoutes {
         router.post(path, maximumBodySize: maximumBodySize, memory: store) { post($0, store: store) }
         router.post(prefix: pagePathPrefix, maximumBodySize: maximumBodySize, memory: store) { post($0, store: store) }
         router.get(prefix: pagePathPrefix) { get($0, store: store) }
-        router.get(PageEndpoint.layout.rawValue) { request in
-            answer(request) { () throws(Problem) in
-                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .layout, store: store)
-                let fields = try ItemFields(query: request.query)
-                return encoder.encodeTagged(try PageAnswers.layout(query, store: store), fields: fields)
+        route(.layout, on: &router, store: store) { query, request throws(Problem) in
+            encoder.encodeTagged(try PageAnswers.layout(query, store: store), fields: try ItemFields(query: request.query))
+        }
+        route(.hit, on: &router, store: store) { query, _ throws(Problem) in
+            let point = Point(x: try query.reader.requiredNumber(.x), y: try query.reader.requiredNumber(.y))
+            return TaggedBody(bytes: encoder.encode(try PageAnswers.hit(query, at: point, store: store)))
+        }
+        route(.motion, on: &router, store: store) { query, request throws(Problem) in
+            encoder.encodeTagged(try PageAnswers.motion(query, store: store), fields: try ItemFields(query: request.query))
+        }
+        route(.snap, on: &router, store: store) { query, _ throws(Problem) in
+            TaggedBody(bytes: encoder.encode(try PageAnswers.snap(query, store: store)))
+        }
+    }
+
+    /// Serves `endpoint`: its query read (`PageQuery`), then `compute`'s answer, cacheable.
+    private static func route(
+        _ endpoint: PageEndpoint, on router: inout Router, store: SizeTableStore,
+        _ compute: @escaping @Sendable (PageQuery, Request) throws(Problem) -> TaggedBody
+    ) {
+        router.get(endpoint.rawValue) { request in
+            PinwheelRoutes.cacheableAnswer(to: request) { () throws(Problem) in
+                try compute(
+                    try PageQuery(request.query, length: request.queryLength, endpoint: endpoint, store: store), request)
             }
         }
-        router.get(PageEndpoint.hit.rawValue) { request in
-            answer(request) { () throws(Problem) in
-                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .hit, store: store)
-                let point = Point(x: try query.reader.requiredNumber(.x), y: try query.reader.requiredNumber(.y))
-                return TaggedBody(bytes: encoder.encode(try PageAnswers.hit(query, at: point, store: store)))
-            }
-        }
-        addMotion(to: &router, store: store, encoder: encoder)
     }
 
     /// `/page/layout`'s body for the page `description` describes (the body `POST /pages` takes)
@@ -46,31 +57,6 @@ public enum PageRoutes {
         let items = [QueryItem(name: "page", value: "@" + id)] + query
         let pageQuery = try PageQuery(Query(items), length: Request.length(of: items), endpoint: .layout, store: store)
         return encoder.encodeTagged(try PageAnswers.layout(pageQuery, store: store), fields: try ItemFields(query: items)).bytes
-    }
-
-    /// `/page/motion` and `/page/snap`.
-    private static func addMotion(to router: inout Router, store: SizeTableStore, encoder: ResponseEncoder) {
-        router.get(PageEndpoint.motion.rawValue) { request in
-            answer(request) { () throws(Problem) in
-                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .motion, store: store)
-                let fields = try ItemFields(query: request.query)
-                return encoder.encodeTagged(try PageAnswers.motion(query, store: store), fields: fields)
-            }
-        }
-        router.get(PageEndpoint.snap.rawValue) { request in
-            answer(request) { () throws(Problem) in
-                let query = try PageQuery(request.query, length: request.queryLength, endpoint: .snap, store: store)
-                return TaggedBody(bytes: encoder.encode(try PageAnswers.snap(query, store: store)))
-            }
-        }
-    }
-
-    private static func answer(_ request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
-        do {
-            return HTTPCaching.cacheableJSON(try compute(), for: request)
-        } catch {
-            return error.response
-        }
     }
 
     /// `POST /pages`: holds the page its body describes, answering its id and section count;

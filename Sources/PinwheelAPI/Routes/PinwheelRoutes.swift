@@ -149,7 +149,7 @@ public enum PinwheelRoutes {
 
     /// A cacheable JSON response of the bytes `compute` returns (`HTTPCaching`), or the problem
     /// it throws.
-    private static func cacheableAnswer(to request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
+    static func cacheableAnswer(to request: Request, _ compute: () throws(Problem) -> TaggedBody) -> Response {
         do {
             return HTTPCaching.cacheableJSON(try compute(), for: request)
         } catch {
