@@ -7,12 +7,13 @@
 # scroll to an item): every /motion frame, in order, at its tick, and the rest; children of their
 # own sizes (self_sizing, a size table, a table the server lost); the grid layouts (masonry,
 # justified rows, the CSS grid: grid_checks.gd); right to left (rtl); a server
-# that cannot be reached; input (input_checks.gd). scripts/godot-test.d/godot4 also fails on any
+# that cannot be reached; input (input_checks.gd); pages (PinwheelPage: page_checks.gd). scripts/godot-test.d/godot4 also fails on any
 # engine ERROR line. Prints `N passed, M failed`; exits 1 on a failure.
 extends "support.gd"
 
 const GridChecks = preload("grid_checks.gd")
 const InputChecks = preload("input_checks.gd")
+const PageChecks = preload("page_checks.gd")
 const TableChecks = preload("table_checks.gd")
 # Viewport lengths: the slider's slides are 960 points wide by default (slidesPerView 1), so
 # 1440 is halfway from slide 1 to slide 2.
@@ -65,7 +66,7 @@ func _ready() -> void:
 	await check_motion("wheel", "Control", {"offset": 310, "rtl": true}, "fling", 800)
 	await check_motion("slider", "MeshInstance3D", {"offset": 1300, "effect": "cards"}, "fling", -600)
 	await check_motion("slider", "Control", {"offset": 0, "effect": "slide", "slides_per_view": 2.5, "space_between": 20}, "scroll_to_item", 6)
-	for checks: Node in [TableChecks.new(), GridChecks.new(), InputChecks.new()]:
+	for checks: Node in [TableChecks.new(), GridChecks.new(), InputChecks.new(), PageChecks.new()]:
 		add_child(checks)
 		await checks.run()
 		checks.queue_free()
