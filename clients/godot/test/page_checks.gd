@@ -6,8 +6,6 @@
 # offsets and size.
 extends "support.gd"
 
-const PinwheelPage = preload("res://addons/pinwheel/pinwheel_page.gd")
-const PAGE_FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
 const DESCRIPTION = '{"sections":[' \
 		+ '{"query":"layout=slider&count=8&slidesPerView=2.5&spaceBetween=12","height":180,"header":{"height":44,"pinned":true},"insets":{"top":8,"left":16,"bottom":16,"right":16}},' \
 		+ '{"query":"layout=grid&count=12&minColumnWidth=160&itemHeight=200&gap=8","header":{"height":44,"pinned":true},"background":true},' \
@@ -50,44 +48,6 @@ func make_page(at: float) -> PinwheelPage:
 # The query of /page/* for the test's page at `at`, with `extra` ("&scroll=0:300", …).
 func page_query(page: PinwheelPage, at: float, extra := "") -> String:
 	return "page=@%s&width=960&height=600&offset=%s&fields=%s%s" % [page.page_id, number(at), PAGE_FIELDS, extra]
-
-
-# Every element of `items` has its child, where its frame less (0, Y) is on the page (a box's in
-# the box's clip, itself at the box's frame less (0, Y)), in its section's stacking container,
-# drawn over its siblings of lower zIndex; and no other child is shown.
-func compare_page(page: PinwheelPage, items: Array, at: float) -> Array:
-	var problems := []
-	var by_parent := {}
-	for item: Dictionary in items:
-		var child: Control = page.element_for(int(item.section), item.kind, int(item.item))
-		var name := "%s %s of section %s" % [item.kind, item.item, item.section]
-		if child == null:
-			problems.append("no child for the %s" % name)
-			continue
-		var origin := child.get_global_rect().position - page.get_global_rect().position
-		var expected := Vector2(item.frame.x + item.transform3D.m41, item.frame.y - at + item.transform3D.m42)
-		if origin.distance_to(expected) > TOLERANCE or child.size.distance_to(Vector2(item.frame.width, item.frame.height)) > TOLERANCE:
-			problems.append("the %s at %s %s, the answer's frame less the offset at %s %s" % [name, origin, child.size, expected, Vector2(item.frame.width, item.frame.height)])
-		var parent := child.get_parent()
-		var box: Control = page.box_for(int(item.section))
-		if box != null and not item.kind in PinwheelPage.PAGE_ELEMENTS:
-			if parent != box or not box.clip_contents:
-				problems.append("the %s is not in its box's clip" % name)
-			parent = box.get_parent()
-		if parent.name != "Section%d" % item.section:
-			problems.append("the %s is in %s" % [name, parent.name])
-		if not by_parent.has(child.get_parent()):
-			by_parent[child.get_parent()] = []
-		by_parent[child.get_parent()].append([child.get_index(), float(item.zIndex), name])
-	for parent: Node in by_parent:
-		var siblings: Array = by_parent[parent]
-		siblings.sort()
-		for index in range(1, siblings.size()):
-			if siblings[index][1] < siblings[index - 1][1]:
-				problems.append("the %s is drawn over the %s of a higher zIndex" % [siblings[index - 1][2], siblings[index][2]])
-	if page._elements.size() != items.size():
-		problems.append("%d children shown, %d elements in the answer" % [page._elements.size(), items.size()])
-	return problems
 
 
 func check_placed(at: float) -> void:

@@ -7,10 +7,12 @@
 extends Node
 
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
+const PinwheelPage = preload("res://addons/pinwheel/pinwheel_page.gd")
 const Response = preload("res://addons/pinwheel/response.gd")
 const TOLERANCE = 1e-3
 const VIEWPORT = Vector2(960, 600)
 const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
+const PAGE_FIELDS = FIELDS
 # The slider's node properties by their query names, as docs/SLIDER.md §1 names them.
 const SLIDER_NAMES = {
 	"effect": "effect", "slides_per_view": "slidesPerView", "space_between": "spaceBetween",
@@ -164,6 +166,44 @@ static func alpha(child: Node) -> float:
 # GeometryInstance3D's material's render priority.
 static func stacking(child: Node) -> int:
 	return child.material_override.render_priority if child is GeometryInstance3D else child.z_index
+
+
+# Every element of `items` has its child, where its frame less (0, Y) is on the page (a box's in
+# the box's clip, itself at the box's frame less (0, Y)), in its section's stacking container,
+# drawn over its siblings of lower zIndex; and no other child is shown.
+func compare_page(page: PinwheelPage, items: Array, at: float) -> Array:
+	var problems := []
+	var by_parent := {}
+	for item: Dictionary in items:
+		var child: Control = page.element_for(int(item.section), item.kind, int(item.item))
+		var name := "%s %s of section %s" % [item.kind, item.item, item.section]
+		if child == null:
+			problems.append("no child for the %s" % name)
+			continue
+		var origin := child.get_global_rect().position - page.get_global_rect().position
+		var expected := Vector2(item.frame.x + item.transform3D.m41, item.frame.y - at + item.transform3D.m42)
+		if origin.distance_to(expected) > TOLERANCE or child.size.distance_to(Vector2(item.frame.width, item.frame.height)) > TOLERANCE:
+			problems.append("the %s at %s %s, the answer's frame less the offset at %s %s" % [name, origin, child.size, expected, Vector2(item.frame.width, item.frame.height)])
+		var parent := child.get_parent()
+		var box: Control = page.box_for(int(item.section))
+		if box != null and not item.kind in PinwheelPage.PAGE_ELEMENTS:
+			if parent != box or not box.clip_contents:
+				problems.append("the %s is not in its box's clip" % name)
+			parent = box.get_parent()
+		if parent.name != "Section%d" % item.section:
+			problems.append("the %s is in %s" % [name, parent.name])
+		if not by_parent.has(child.get_parent()):
+			by_parent[child.get_parent()] = []
+		by_parent[child.get_parent()].append([child.get_index(), float(item.zIndex), name])
+	for parent: Node in by_parent:
+		var siblings: Array = by_parent[parent]
+		siblings.sort()
+		for index in range(1, siblings.size()):
+			if siblings[index][1] < siblings[index - 1][1]:
+				problems.append("the %s is drawn over the %s of a higher zIndex" % [siblings[index - 1][2], siblings[index][2]])
+	if page._elements.size() != items.size():
+		problems.append("%d children shown, %d elements in the answer" % [page._elements.size(), items.size()])
+	return problems
 
 
 func report(name: String, problems: Array) -> void:
