@@ -1,14 +1,17 @@
-# The demo: the carousel's types, the slider's effects and the wheel, placed by PinwheelLayout; drag and release to fling, ← → to step, Tab or the buttons to switch.
+# The demo: an app's home screen as one page (PinwheelPage, home_screen.gd), then the carousel's types, the slider's effects and the wheel, placed by PinwheelLayout; drag and release to fling, ← → to step, Tab or the buttons to switch.
 #
 # PINWHEEL_URL names the server (default http://127.0.0.1:8080). With PINWHEEL_SCREENSHOT set to
 # a path, it saves what it shows there as a PNG once the cards are placed, and quits
-# (scripts/godot-test.d/godot4 screenshot FILE.png).
+# (scripts/godot-test.d/godot4 screenshot FILE.png); PINWHEEL_DEMO_MODE picks the screen (an index
+# of MODES, 0 by default: the home screen).
 extends Control
 
 const Card3D = preload("card_3d.gd")
+const HomeScreen = preload("home_screen.gd")
 const CARDS = 20
 # What the buttons switch between: [label, layout, the layout's properties].
 const MODES = [
+	["home", "page", {}],
 	["coverFlow", "carousel", {"type": "coverFlow", "offset": 400}],
 	["rotary", "carousel", {"type": "rotary"}],
 	["cylinder", "carousel", {"type": "cylinder"}],
@@ -22,7 +25,7 @@ const MODES = [
 	["wheel", "wheel", {"offset": 300}],
 ]
 
-var layout: PinwheelLayout = null
+var layout: Control = null  # the PinwheelLayout or the PinwheelPage shown
 var _mode := 0
 var _caption := Label.new()
 var _buttons := HBoxContainer.new()
@@ -63,8 +66,12 @@ func switch_to(index: int) -> void:
 	var mode: Array = MODES[index]
 	if layout != null:
 		layout.queue_free()
+	var base_url := OS.get_environment("PINWHEEL_URL") if OS.has_environment("PINWHEEL_URL") else "http://127.0.0.1:8080"
+	if mode[1] == "page":
+		show_home_screen(base_url)
+		return
 	layout = PinwheelLayout.new()
-	layout.base_url = OS.get_environment("PINWHEEL_URL") if OS.has_environment("PINWHEEL_URL") else "http://127.0.0.1:8080"
+	layout.base_url = base_url
 	layout.layout = mode[1]
 	layout.width = 960
 	layout.height = 600
@@ -79,6 +86,20 @@ func switch_to(index: int) -> void:
 	add_child(layout)
 	layout.grab_focus()
 	_caption.text = "Godot %s · PinwheelLayout · %s %s · drag and release, ← →, Tab switches" % [Engine.get_version_info().string, mode[1], mode[0]]
+
+
+# The home screen, one page under the buttons: drag or the wheel scrolls it, a drag in the slider
+# or the shelf moves that box, a release flings.
+func show_home_screen(base_url: String) -> void:
+	layout = HomeScreen.new()
+	layout.base_url = base_url
+	layout.width = 960
+	layout.height = 600
+	layout.size = Vector2(960, 600)
+	layout.request_failed.connect(func(status: int, detail: String) -> void: _caption.text = "Pinwheel server: %d %s" % [status, detail])
+	add_child(layout)
+	layout.grab_focus()
+	_caption.text = ""
 
 
 # A flat card: a rounded, coloured panel with its number.

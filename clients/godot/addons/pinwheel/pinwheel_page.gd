@@ -116,6 +116,7 @@ var _current := {}  # box section → its current item: the slider's activeIndex
 var _sections: Array = []  # the description's sections
 var _motion_time := 0.0
 var _motion_frame := -1
+var _motion_query := {}  # the /page/motion request's, to ask again at fewer frames a second
 
 
 func _ready() -> void:
@@ -282,6 +283,7 @@ func _request_motion(section: int, query: Dictionary) -> void:
 	query.merge(layout_query(), false)
 	query.merge(motion_parameters, true)
 	motion_section = section
+	_motion_query = query
 	_requests.send("motion", query, _on_motion_completed)
 
 
@@ -304,7 +306,15 @@ func _on_layout_completed(result: int, status: int, answer: Variant) -> void:
 		refresh()
 
 
+# A motion whose frames would hold more elements than an answer may (a long fling through a
+# feed: urn:pinwheel:problem:too-many-items, naming fps) is asked again at half the frames a
+# second, down to one: its frames are further apart, its path the same.
 func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
+	var fps := float(_motion_query.get("fps", 60))
+	if status == 400 and answer is Dictionary and answer.get("parameter") == "fps" and str(answer.get("type", "")).ends_with("too-many-items") and fps > 1:
+		_motion_query.fps = maxf(1.0, floorf(fps / 2))
+		_requests.send("motion", _motion_query, _on_motion_completed)
+		return
 	motion = _answer(result, status, answer)
 	_motion_time = 0.0
 	_motion_frame = -1
@@ -375,10 +385,11 @@ func _apply(answer: Dictionary, at_offset: float) -> void:
 				child.get_parent().remove_child(child)
 			parent.add_child(child)
 		var origin := Vector2(_boxes[section].frame.x, _boxes[section].frame.y) if boxed else Vector2(0, at_offset)
+		var flat := Placement.flattened(item)
 		if child is Node2D:
-			child.transform = Placement.transform_2d(item, origin)
+			child.transform = Placement.transform_2d(flat, origin)
 		elif child is Control:
-			Placement.place_control(child, item, origin)
+			Placement.place_control(child, flat, origin)
 		if child is CanvasItem:
 			child.modulate.a = item.alpha
 		if child.has_method("pinwheel_apply"):

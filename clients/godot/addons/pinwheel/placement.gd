@@ -26,6 +26,36 @@ static func anchor(item: Dictionary) -> Vector2:
 	return Vector2(item.anchorPoint.x * item.frame.width, item.anchorPoint.y * item.frame.height)
 
 
+# `item` with a 2D `transform` that a Control or a Node2D can take, when its transform3D has a
+# perspective (a page's carousel box, whose items are not Node3Ds): the rectangle through the
+# projections, as a browser draws them, of its centre and its edges' midpoints; the item itself
+# without one.
+static func flattened(item: Dictionary) -> Dictionary:
+	var m: Dictionary = item.get("transform3D", {})
+	if m.is_empty() or (m.m14 == 0 and m.m24 == 0 and m.m44 == 1):
+		return item
+	var pivot := anchor(item)
+	var w: float = item.frame.width
+	var h: float = item.frame.height
+	var centre := _projected(m, Vector2(w / 2, h / 2) - pivot)
+	var across := (_projected(m, Vector2(w, h / 2) - pivot) - _projected(m, Vector2(0, h / 2) - pivot)) / w
+	var down := (_projected(m, Vector2(w / 2, h) - pivot) - _projected(m, Vector2(w / 2, 0) - pivot)) / h
+	# The element's centre goes to `centre` (from the anchor point): t = centre − L · (centre − anchor).
+	var from_anchor := Vector2(w / 2, h / 2) - pivot
+	var translation := centre - (across * from_anchor.x + down * from_anchor.y)
+	var flat := item.duplicate()
+	flat.erase("transform3D")
+	flat.transform = {"a": across.x, "b": across.y, "c": down.x, "d": down.y, "tx": translation.x, "ty": translation.y}
+	return flat
+
+
+# A point q (from the anchor point) through transform3D with the perspective divide, as a browser
+# draws it: (X, Y, Z, W) = (q.x, q.y, 0, 1) · M, then (X, Y) / W.
+static func _projected(m: Dictionary, q: Vector2) -> Vector2:
+	var w: float = q.x * m.m14 + q.y * m.m24 + m.m44
+	return Vector2((q.x * m.m11 + q.y * m.m21 + m.m41) / w, (q.x * m.m12 + q.y * m.m22 + m.m42) / w)
+
+
 # The transform of a Node2D that draws the element in (0, 0)…(width, height).
 static func transform_2d(item: Dictionary, content_offset: Vector2) -> Transform2D:
 	var t := affine(item)
