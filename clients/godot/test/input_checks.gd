@@ -37,13 +37,7 @@ func check_drag(layout: String, kind: String, properties: Dictionary, step: Vect
 	var at := CENTRE
 	for move in moves:
 		at += step
-		var motion := InputEventMouseMotion.new()
-		motion.position = at
-		motion.global_position = at
-		motion.relative = step
-		motion.velocity = step * 30
-		motion.button_mask = MOUSE_BUTTON_MASK_LEFT
-		get_viewport().push_input(motion)
+		push_motion(at, step)
 	var placed: Variant = await wait_for(node, "placed")
 	while placed is Array and placed[0] != target:
 		placed = await wait_for(node, "placed")
@@ -116,16 +110,6 @@ func check_tap(layout: String, kind: String, properties: Dictionary, point: Vect
 		problems.append("/hit says %s, item_selected %s" % [hit, selected])
 	report("handle_input: a tap at %s on %s selects /hit's item (%s)" % [point, titled(layout, properties), hit.get("item") if hit is Dictionary else "?"], problems)
 	node.queue_free()
-
-
-func push_button(at: Vector2, pressed: bool) -> void:
-	var button := InputEventMouseButton.new()
-	button.button_index = MOUSE_BUTTON_LEFT
-	button.pressed = pressed
-	button.position = at
-	button.global_position = at
-	button.button_mask = MOUSE_BUTTON_MASK_LEFT if pressed else 0
-	get_viewport().push_input(button)
 
 
 static func merged(properties: Dictionary, changes: Dictionary) -> Dictionary:

@@ -27,6 +27,7 @@ func run() -> void:
 		await check_placed(at)
 	await check_page_fling()
 	await check_box_fling()
+	await check_scroll_to_section()
 	await check_box_drag()
 	await check_tap()
 	await check_wheel_and_keys()
@@ -121,6 +122,16 @@ func check_box_fling() -> void:
 	var motion: Variant = await fetch("page/motion", page_query(page, 0, "&scroll=0:600&section=0&velocity=-900"))
 	var problems: Array = [motion] if motion is String else await play_page(page, motion, 0, func() -> void: page.fling_section(0, -900))
 	report("PinwheelPage.fling_section(0, -900): the slider box's /page/motion frames, scroll and all (%d)" % (motion.frames.size() if motion is Dictionary else 0), problems)
+	page.queue_free()
+
+
+# scroll_to_section(2, 7): the masonry's card 7 brought below its pinned title, the page moved.
+func check_scroll_to_section() -> void:
+	var page := make_page(100)
+	await wait_for(page, "placed")
+	var motion: Variant = await fetch("page/motion", page_query(page, 100, "&section=2&item=7"))
+	var problems: Array = [motion] if motion is String else await play_page(page, motion, -1, func() -> void: page.scroll_to_section(2, 7))
+	report("PinwheelPage.scroll_to_section(2, 7): the masonry's card 7 below its pinned title, every /page/motion frame (%d)" % (motion.frames.size() if motion is Dictionary else 0), problems)
 	page.queue_free()
 
 
@@ -232,22 +243,3 @@ func check_repost() -> void:
 	report("PinwheelPage: the page and its size table evicted; the next read's 404 posts both again, and the page is placed", problems)
 	page.queue_free()
 
-
-func push_button(at: Vector2, pressed: bool) -> void:
-	var button := InputEventMouseButton.new()
-	button.button_index = MOUSE_BUTTON_LEFT
-	button.pressed = pressed
-	button.position = at
-	button.global_position = at
-	button.button_mask = MOUSE_BUTTON_MASK_LEFT if pressed else 0
-	get_viewport().push_input(button)
-
-
-func push_motion(at: Vector2, step: Vector2) -> void:
-	var motion := InputEventMouseMotion.new()
-	motion.position = at
-	motion.global_position = at
-	motion.relative = step
-	motion.velocity = step * 30
-	motion.button_mask = MOUSE_BUTTON_MASK_LEFT
-	get_viewport().push_input(motion)

@@ -305,3 +305,26 @@ func play(node: PinwheelLayout, motion: Dictionary, start: Callable) -> Array:
 	if settled is Array and (settled[0] != motion.offset or settled[1] != motion.index or (motion.index != null and node.current_item != motion.index)):
 		problems.append("settled at %s, item %s (current %d); /motion: %s, item %s" % [settled[0], settled[1], node.current_item, motion.offset, motion.index])
 	return problems
+
+
+# Input as the engine's own would come (Viewport.push_input): a left button pressed or released
+# at `at`, and a move by `step` to `at` at 30 times `step` a second, the pointer's velocity as
+# Godot's Input sets it on a real device.
+func push_button(at: Vector2, pressed: bool) -> void:
+	var button := InputEventMouseButton.new()
+	button.button_index = MOUSE_BUTTON_LEFT
+	button.pressed = pressed
+	button.position = at
+	button.global_position = at
+	button.button_mask = MOUSE_BUTTON_MASK_LEFT if pressed else 0
+	get_viewport().push_input(button)
+
+
+func push_motion(at: Vector2, step: Vector2) -> void:
+	var motion := InputEventMouseMotion.new()
+	motion.position = at
+	motion.global_position = at
+	motion.relative = step
+	motion.velocity = step * 30
+	motion.button_mask = MOUSE_BUTTON_MASK_LEFT
+	get_viewport().push_input(motion)

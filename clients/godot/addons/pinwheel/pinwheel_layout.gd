@@ -14,9 +14,11 @@ class_name PinwheelLayout
 extends Control
 
 const Gestures = preload("gestures.gd")
+const MotionFrames = preload("motion_frames.gd")
 const Placement = preload("placement.gd")
 const Query = preload("query.gd")
 const Requests = preload("requests.gd")
+const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
 const SliderOptions = preload("slider.gd")
 
@@ -259,7 +261,7 @@ func _request_motion(query: Dictionary) -> void:
 func _answer(result: int, status: int, answer: Variant) -> Variant:
 	if status == 200 and answer is Dictionary:
 		return answer
-	var detail: String = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
+	var detail := Response.failure(result, status, answer)
 	last_error = {"status": status, "detail": detail}
 	request_failed.emit(status, detail)
 	return null
@@ -298,10 +300,7 @@ func _process(delta: float) -> void:
 # Applies the latest frame whose time has come (no physics here: the frames are the motion).
 func _advance_motion() -> void:
 	var frames: Array = motion.frames
-	var due := _motion_frame
-	# A frame a tenth of a millisecond ahead is this tick's: summed deltas drift by rounding.
-	while due + 1 < frames.size() and frames[due + 1].time <= _motion_time + 1e-4:
-		due += 1
+	var due := MotionFrames.due(frames, _motion_frame, _motion_time)
 	if due > _motion_frame:
 		_motion_frame = due
 		_offset = frames[due].offset

@@ -14,9 +14,11 @@
 class_name PinwheelPage
 extends Control
 
+const MotionFrames = preload("motion_frames.gd")
 const PageGestures = preload("page_gestures.gd")
 const PageRequests = preload("page_requests.gd")
 const Placement = preload("placement.gd")
+const Response = preload("response.gd")
 const Sizes = preload("sizes.gd")
 const FIELDS = "frame,anchorPoint,transform3D,zIndex,alpha"
 const PAGE_ELEMENTS = ["pageHeader", "pageFooter", "pageBackground"]
@@ -290,7 +292,7 @@ func _request_motion(section: int, query: Dictionary) -> void:
 func _answer(result: int, status: int, answer: Variant) -> Variant:
 	if status == 200 and answer is Dictionary:
 		return answer
-	var detail: String = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
+	var detail := Response.failure(result, status, answer)
 	last_error = {"status": status, "detail": detail}
 	request_failed.emit(status, detail)
 	return null
@@ -337,9 +339,7 @@ func _process(delta: float) -> void:
 # Applies the latest frame whose time has come: the page's offset, the box's (`scroll`), the items.
 func _advance_motion() -> void:
 	var frames: Array = motion.frames
-	var due := _motion_frame
-	while due + 1 < frames.size() and frames[due + 1].time <= _motion_time + 1e-4:
-		due += 1
+	var due := MotionFrames.due(frames, _motion_frame, _motion_time)
 	if due > _motion_frame:
 		_motion_frame = due
 		var frame: Dictionary = frames[due]

@@ -13,6 +13,12 @@ static func json(result: int, headers: PackedStringArray, body: PackedByteArray)
 	return JSON.parse_string(body.get_string_from_utf8())
 
 
+# What request_failed says of a request that brought no answer: its problem's detail, or what
+# the HTTPRequest met.
+static func failure(result: int, status: int, answer: Variant) -> String:
+	return answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
+
+
 # Whether the Content-Type is JSON: application/json, or a +json type (application/problem+json).
 static func _says_json(headers: PackedStringArray) -> bool:
 	for header in headers:
