@@ -46,11 +46,6 @@ func make_page(at: float) -> PinwheelPage:
 	return page
 
 
-# The query of /page/* for the test's page at `at`, with `extra` ("&scroll=0:300", …).
-func page_query(page: PinwheelPage, at: float, extra := "") -> String:
-	return "page=@%s&width=960&height=600&offset=%s&fields=%s%s" % [page.page_id, number(at), PAGE_FIELDS, extra]
-
-
 func check_placed(at: float) -> void:
 	var page := make_page(at)
 	var placed: Variant = await wait_for(page, "placed")
@@ -63,45 +58,6 @@ func check_placed(at: float) -> void:
 				pinned = ", section %d's title pinned" % item.section
 	report("PinwheelPage at offset %s: every element at /page/layout's frame less the offset, a stacking container per section, a clip per box%s" % [at, pinned], problems)
 	page.queue_free()
-
-
-# A motion played on the page: each /page/motion frame in order at its tick, the box's `scroll`
-# followed, then the rest. `start` starts it.
-func play_page(page: PinwheelPage, motion: Dictionary, section: int, start: Callable) -> Array:
-	var frames: Array = motion.frames
-	var seen: Array = []
-	var first_tick: Array[int] = []
-	var on_placed := func(at: float, _items: Array) -> void:
-		var index := mini(seen.size(), frames.size() - 1)
-		var frame: Dictionary = frames[index]
-		var problems := compare_page(page, frame.items, frame.offset)
-		if at != frame.offset:
-			problems.append("frame %d at offset %s, /page/motion says %s" % [index, at, frame.offset])
-		if frame.has("scroll") and page.scroll.get(section) != frame.scroll:
-			problems.append("frame %d: box %d at %s, /page/motion says %s" % [index, section, page.scroll.get(section), frame.scroll])
-		if first_tick.is_empty():
-			first_tick.append(Engine.get_process_frames())
-		if Engine.get_process_frames() - first_tick[0] != ceili(frame.time * 60 - 1e-6):
-			problems.append("frame %d (time %s) shown at tick %d" % [index, frame.time, Engine.get_process_frames() - first_tick[0]])
-		seen.append(problems)
-	var settled := []
-	var on_settled := func(at: float, box: int, _index: Variant) -> void: settled.append([at, box])
-	page.placed.connect(on_placed)
-	page.motion_settled.connect(on_settled)
-	start.call()
-	var deadline := Time.get_ticks_msec() + 10000
-	while settled.is_empty() and Time.get_ticks_msec() < deadline:
-		await get_tree().process_frame
-	page.placed.disconnect(on_placed)
-	page.motion_settled.disconnect(on_settled)
-	var problems: Array = []
-	for frame_problems: Array in seen:
-		problems += frame_problems
-	if seen.size() != frames.size():
-		problems.append("%d frames played, /page/motion has %d" % [seen.size(), frames.size()])
-	if settled != [[frames[-1].offset, section]]:
-		problems.append("settled %s, /page/motion ends at %s (section %d)" % [settled, frames[-1].offset, section])
-	return problems
 
 
 # fling(1800): the page released, UIScrollView's deceleration over its content.

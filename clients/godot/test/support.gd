@@ -169,8 +169,9 @@ static func stacking(child: Node) -> int:
 
 
 # Every element of `items` has its child, where its frame less (0, Y) is on the page (a box's in
-# the box's clip, itself at the box's frame less (0, Y)), in its section's stacking container,
-# drawn over its siblings of lower zIndex; and no other child is shown.
+# the box's clip, itself at the box's frame less (0, Y); the centre of one seen in perspective
+# where a browser draws it), in its section's stacking container, drawn over its siblings of
+# lower zIndex; and no other child is shown.
 func compare_page(page: PinwheelPage, items: Array, at: float) -> Array:
 	var problems := []
 	var by_parent := {}
@@ -180,10 +181,19 @@ func compare_page(page: PinwheelPage, items: Array, at: float) -> Array:
 		if child == null:
 			problems.append("no child for the %s" % name)
 			continue
-		var origin := child.get_global_rect().position - page.get_global_rect().position
-		var expected := Vector2(item.frame.x + item.transform3D.m41, item.frame.y - at + item.transform3D.m42)
-		if origin.distance_to(expected) > TOLERANCE or child.size.distance_to(Vector2(item.frame.width, item.frame.height)) > TOLERANCE:
-			problems.append("the %s at %s %s, the answer's frame less the offset at %s %s" % [name, origin, child.size, expected, Vector2(item.frame.width, item.frame.height)])
+		var m: Dictionary = item.transform3D
+		var page_origin := page.get_global_rect().position
+		if m.m14 == 0 and m.m24 == 0 and m.m44 == 1:
+			var origin := child.get_global_rect().position - page_origin
+			var expected := Vector2(item.frame.x + m.m41, item.frame.y - at + m.m42)
+			if origin.distance_to(expected) > TOLERANCE or child.size.distance_to(Vector2(item.frame.width, item.frame.height)) > TOLERANCE:
+				problems.append("the %s at %s %s, the answer's frame less the offset at %s %s" % [name, origin, child.size, expected, Vector2(item.frame.width, item.frame.height)])
+		else:  # a perspective (a carousel box): its centre where a browser draws it
+			var centre := Vector2(item.frame.width / 2, item.frame.height / 2)
+			var actual := child.get_global_transform() * centre - page_origin
+			var expected := expected_corner(item, centre, Vector2(0, at))
+			if actual.distance_to(expected) > TOLERANCE:
+				problems.append("the %s's centre at %s, a browser draws it at %s" % [name, actual, expected])
 		var parent := child.get_parent()
 		var box: Control = page.box_for(int(item.section))
 		if box != null and not item.kind in PinwheelPage.PAGE_ELEMENTS:
@@ -203,6 +213,50 @@ func compare_page(page: PinwheelPage, items: Array, at: float) -> Array:
 				problems.append("the %s is drawn over the %s of a higher zIndex" % [siblings[index - 1][2], siblings[index][2]])
 	if page._elements.size() != items.size():
 		problems.append("%d children shown, %d elements in the answer" % [page._elements.size(), items.size()])
+	return problems
+
+
+# The query of /page/* for the test's page at `at`, with `extra` ("&scroll=0:300", …).
+func page_query(page: PinwheelPage, at: float, extra := "") -> String:
+	return "page=@%s&width=960&height=600&offset=%s&fields=%s%s" % [page.page_id, number(at), PAGE_FIELDS, extra]
+
+
+# A motion played on the page: each /page/motion frame in order at its tick, the box's `scroll`
+# followed, then the rest. `start` starts it.
+func play_page(page: PinwheelPage, motion: Dictionary, section: int, start: Callable) -> Array:
+	var frames: Array = motion.frames
+	var seen: Array = []
+	var first_tick: Array[int] = []
+	var on_placed := func(at: float, _items: Array) -> void:
+		var index := mini(seen.size(), frames.size() - 1)
+		var frame: Dictionary = frames[index]
+		var problems := compare_page(page, frame.items, frame.offset)
+		if at != frame.offset:
+			problems.append("frame %d at offset %s, /page/motion says %s" % [index, at, frame.offset])
+		if frame.has("scroll") and page.scroll.get(section) != frame.scroll:
+			problems.append("frame %d: box %d at %s, /page/motion says %s" % [index, section, page.scroll.get(section), frame.scroll])
+		if first_tick.is_empty():
+			first_tick.append(Engine.get_process_frames())
+		if Engine.get_process_frames() - first_tick[0] != ceili(frame.time * 60 - 1e-6):
+			problems.append("frame %d (time %s) shown at tick %d" % [index, frame.time, Engine.get_process_frames() - first_tick[0]])
+		seen.append(problems)
+	var settled := []
+	var on_settled := func(at: float, box: int, _index: Variant) -> void: settled.append([at, box])
+	page.placed.connect(on_placed)
+	page.motion_settled.connect(on_settled)
+	start.call()
+	var deadline := Time.get_ticks_msec() + 10000
+	while settled.is_empty() and Time.get_ticks_msec() < deadline:
+		await get_tree().process_frame
+	page.placed.disconnect(on_placed)
+	page.motion_settled.disconnect(on_settled)
+	var problems: Array = []
+	for frame_problems: Array in seen:
+		problems += frame_problems
+	if seen.size() != frames.size():
+		problems.append("%d frames played, /page/motion has %d" % [seen.size(), frames.size()])
+	if settled != [[frames[-1].offset, section]]:
+		problems.append("settled %s, /page/motion ends at %s (section %d)" % [settled, frames[-1].offset, section])
 	return problems
 
 

@@ -250,7 +250,7 @@ func set_box_offset(section: int, value: float) -> void:
 
 
 func _input(event: InputEvent) -> void:
-	if handle_input and (event is InputEventMouse or event is InputEventScreenTouch) and is_visible_in_tree() and not Engine.is_editor_hint():
+	if handle_input and event is InputEventMouse and is_visible_in_tree() and not Engine.is_editor_hint():
 		_gestures.handle(self, event)
 
 
@@ -384,12 +384,11 @@ func _apply(answer: Dictionary, at_offset: float) -> void:
 			if child.get_parent() != null:
 				child.get_parent().remove_child(child)
 			parent.add_child(child)
-		var origin := Vector2(_boxes[section].frame.x, _boxes[section].frame.y) if boxed else Vector2(0, at_offset)
-		var flat := Placement.flattened(item)
+		var local := _moved(Placement.flattened(item), _boxes[section].frame if boxed else {"x": 0.0, "y": at_offset})
 		if child is Node2D:
-			child.transform = Placement.transform_2d(flat, origin)
+			child.transform = Placement.transform_2d(local, Vector2())
 		elif child is Control:
-			Placement.place_control(child, flat, origin)
+			Placement.place_control(child, local, Vector2())
 		if child is CanvasItem:
 			child.modulate.a = item.alpha
 		if child.has_method("pinwheel_apply"):
@@ -414,6 +413,17 @@ func _apply(answer: Dictionary, at_offset: float) -> void:
 		_stack(parent, order[parent])
 	_prune(at_offset)
 	placed.emit(at_offset, answer.items)
+
+
+# `item` with its frame less `origin` (its parent's place in page content coordinates), taken in
+# GDScript's doubles: a Vector2's single precision would miss a feed's card by a tenth of a point
+# at an offset of millions.
+static func _moved(item: Dictionary, origin: Dictionary) -> Dictionary:
+	var moved := item.duplicate()
+	moved.frame = item.frame.duplicate()
+	moved.frame.x = item.frame.x - origin.x
+	moved.frame.y = item.frame.y - origin.y
+	return moved
 
 
 # Draws `entries` ([zIndex, answer order, child]) in zIndex order, ties in answer order; a clip
