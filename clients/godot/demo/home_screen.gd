@@ -8,6 +8,9 @@ extends PinwheelPage
 
 const SCREEN = "res://demo/home-screen.json"
 const TITLES = ["Featured", "Shelf", "Categories", "Feed · 100,000 cards"]
+# The shelf opens on its middle cover, item 5, 30 points an item from the first (coverFlow's spacing at
+# itemWidth 120), so that covers lean in from both sides.
+const SHELF_MIDDLE = 150
 const CATEGORIES = ["Games", "Music", "Films", "Books", "News", "Sport", "Travel", "Food", "Art", "Science", "Kids", "Health"]
 
 
@@ -21,6 +24,7 @@ func _init() -> void:
 	description = JSON.stringify(screen.page, "", false).replace("@FEED", "@" + PinwheelPage.table_id(feed))
 	template = element
 	handle_input = true
+	scroll = {1: SHELF_MIDDLE}
 
 
 # Each element's child: titles on a dark bar, slides, covers, category tiles and feed cards.
