@@ -257,20 +257,10 @@ func _request_motion(query: Dictionary) -> void:
 	_requests.send("motion", query, _on_motion_completed)
 
 
-# A 200's parsed answer, or null after request_failed says why there is none.
-func _answer(result: int, status: int, answer: Variant) -> Variant:
-	if status == 200 and answer is Dictionary:
-		return answer
-	var detail := Response.failure(result, status, answer)
-	last_error = {"status": status, "detail": detail}
-	request_failed.emit(status, detail)
-	return null
-
-
 func _on_layout_completed(result: int, status: int, answer: Variant) -> void:
 	var answered_offset: float = _requested_offset
 	_requested_offset = null
-	answer = _answer(result, status, answer)
+	answer = Response.checked(self, result, status, answer)
 	if answer != null and motion == null:
 		_apply(answer, answered_offset)
 	if (answered_offset != _offset or _stale or _requested_sizes != sizes_text()) and motion == null:
@@ -278,7 +268,7 @@ func _on_layout_completed(result: int, status: int, answer: Variant) -> void:
 
 
 func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
-	motion = _answer(result, status, answer)
+	motion = Response.checked(self, result, status, answer)
 	_motion_time = 0.0
 	_motion_frame = -1
 	set_process(motion != null)
@@ -287,7 +277,7 @@ func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
 
 
 func _on_hit_completed(result: int, status: int, answer: Variant) -> void:
-	answer = _answer(result, status, answer)
+	answer = Response.checked(self, result, status, answer)
 	if answer != null and answer.get("item") != null and answer.get("kind") in Placement.ITEM_KINDS:
 		item_selected.emit(int(answer.item), int(answer.section))
 

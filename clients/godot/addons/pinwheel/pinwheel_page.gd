@@ -289,19 +289,10 @@ func _request_motion(section: int, query: Dictionary) -> void:
 	_requests.send("motion", query, _on_motion_completed)
 
 
-func _answer(result: int, status: int, answer: Variant) -> Variant:
-	if status == 200 and answer is Dictionary:
-		return answer
-	var detail := Response.failure(result, status, answer)
-	last_error = {"status": status, "detail": detail}
-	request_failed.emit(status, detail)
-	return null
-
-
 func _on_layout_completed(result: int, status: int, answer: Variant) -> void:
 	var asked: Dictionary = _requested_key
 	_requested_key = null
-	answer = _answer(result, status, answer)
+	answer = Response.checked(self, result, status, answer)
 	if answer != null and motion == null and not _stale:
 		_apply(answer, asked.offset)
 	if (answer != null and asked != layout_query()) or _stale:
@@ -317,7 +308,7 @@ func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
 		_motion_query.fps = maxf(1.0, floorf(fps / 2))
 		_requests.send("motion", _motion_query, _on_motion_completed)
 		return
-	motion = _answer(result, status, answer)
+	motion = Response.checked(self, result, status, answer)
 	_motion_time = 0.0
 	_motion_frame = -1
 	set_process(motion != null)
@@ -326,7 +317,7 @@ func _on_motion_completed(result: int, status: int, answer: Variant) -> void:
 
 
 func _on_hit_completed(result: int, status: int, answer: Variant) -> void:
-	answer = _answer(result, status, answer)
+	answer = Response.checked(self, result, status, answer)
 	if answer != null and answer.get("item") != null:
 		item_selected.emit(int(answer.section), str(answer.kind), int(answer.item))
 

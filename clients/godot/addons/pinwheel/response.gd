@@ -13,10 +13,16 @@ static func json(result: int, headers: PackedStringArray, body: PackedByteArray)
 	return JSON.parse_string(body.get_string_from_utf8())
 
 
-# What request_failed says of a request that brought no answer: its problem's detail, or what
-# the HTTPRequest met.
-static func failure(result: int, status: int, answer: Variant) -> String:
-	return answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
+# A 200's parsed answer, or null after `node` (a PinwheelLayout or a PinwheelPage) keeps the
+# failure as its last_error and says it with request_failed: the problem's detail, or what the
+# HTTPRequest met.
+static func checked(node: Control, result: int, status: int, answer: Variant) -> Variant:
+	if status == 200 and answer is Dictionary:
+		return answer
+	var detail: String = answer.get("detail", "") if answer is Dictionary else "no answer (HTTPRequest result %d, status %d)" % [result, status]
+	node.last_error = {"status": status, "detail": detail}
+	node.request_failed.emit(status, detail)
+	return null
 
 
 # Whether the Content-Type is JSON: application/json, or a +json type (application/problem+json).
