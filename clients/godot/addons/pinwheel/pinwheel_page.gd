@@ -48,8 +48,9 @@ signal item_selected(section: int, kind: String, item: int)
 	set(value):
 		size_tables = value
 		_changed()
-# Section k's element children (its items, header, footer and background) from templates[k]:
-# each instance gets `pinwheel_apply(item)`, when it has it, with its element. `template` wins.
+# Section k's items' children from templates[k] (its titles, footers and background are plain
+# panels, unless `template` makes them). `template` wins. Every child with a method
+# `pinwheel_apply(item)` gets its element after it is placed.
 @export var templates: Array[PackedScene] = []:
 	set(value):
 		templates = value
