@@ -38,6 +38,23 @@ private func post(_ client: HTTPTestClient, _ target: String, _ body: String, ty
     }
 }
 
+@Test func aPostTakesThePageItIsPostedWithAndIgnoresIt() throws {
+    // Behind a balancer that hashes on page ids (deploy/nginx.conf), a client posts a page's table
+    // as POST /sizes/{tableId}?page=@{pageId} (docs/PAGE.md §1): the server holds the table as
+    // without the query, whether or not it holds that page.
+    try withAPIServer { client in
+        let id = tableID("200,150*3,320")
+        let page = "sha256-" + String(repeating: "0", count: 64)  // no page the server holds
+        let first = try post(client, "/sizes/\(id)?page=@\(page)", "200,150*3,320")
+        #expect(first.status == 201, "\(first.bodyText)")
+        #expect(try decode(PostedTable.self, first) == PostedTable(count: 5, id: id, total: 970))
+        #expect(try post(client, "/sizes/\(id)?page=%40\(page)", "200,150*3,320").status == 200)
+        #expect(try post(client, "/sizes?page=@\(page)", "200,150*3,320").status == 200)
+        #expect(try client.send(method: "HEAD", target: "/sizes/\(id)").status == 200)
+        #expect(try client.send(method: "HEAD", target: "/pages/\(page)").status == 404)
+    }
+}
+
 @Test func aTableOverTheServersBodyLimitIsTakenAtItsIDUpToThePostsOwn() throws {
     try withAPIServer { client in
         // 20,000 distinct lengths: 108,894 bytes, over the server's 64 KiB for other bodies.
