@@ -5,12 +5,15 @@ scripts/container-test runs kubernetes-validate (the Kubernetes JSON schemas, of
 Kubernetes manifest first; this adds what a schema cannot say: the keys Pinwheel's deployment
 relies on (replicas, probes on /healthz, resources, a non-root security context, a Service that
 selects the Deployment's pods, the port the image listens on), that the balancer's ConfigMap is
-deploy/nginx.conf but for its addresses, and parses the compose file, for which no offline
-schema is at hand, checking its structure by hand.
+deploy/nginx.conf but for its addresses, that an upstream routed by `hash … consistent` names
+each replica on a `server` line of its own (deploy/CONTAINER.md, "Each replica by its own
+name"), and parses the compose file, for which no offline schema is at hand, checking its
+structure by hand.
 
 Usage: check-manifests.py COMPOSE_YAML KUBERNETES_YAML
 """
 import os
+import re
 import sys
 
 import yaml
@@ -73,6 +76,83 @@ def check_compose(path):
         check(lb.get("ports"), f"{where}: the load balancer {balancers[0]} publishes no port")
         condition = get(lb, "depends_on", "pinwheel", "condition")
         check(condition == "service_healthy", f"{where}: {balancers[0]} should wait for healthy replicas, waits for {condition!r}")
+    check_compose_ring(path, doc.get("name"), services, replicas)
+
+
+def upstreams(text):
+    """(name, routed by `hash … consistent`, [(address, parameters)] of its `server` lines) for
+    each upstream block of an nginx.conf."""
+    text = re.sub(r"(^|\s)#[^\n]*", r"\1", text)
+    for name, body in re.findall(r"\bupstream\s+(\S+)\s*\{([^{}]*)\}", text):
+        directives = [d.split() for d in body.split(";") if d.split()]
+        consistent = any(d[0] == "hash" and "consistent" in d[2:] for d in directives)
+        servers = [(d[1], d[2:]) for d in directives if d[0] == "server" and len(d) > 1]
+        yield name, consistent, servers
+
+
+def host_of(address):
+    host, _, port = address.rpartition(":")
+    return host if host and port.isdigit() else address
+
+
+def check_ring(where, text, names_several):
+    """nginx's consistent hash places a server on its ring by the name on its `server` line, and
+    every address that one name resolves to keeps that name (ngx_http_upstream_hash_module.c,
+    ngx_http_upstream_update_chash; ngx_http_upstream_zone_module.c's resolve handler): the
+    replicas behind one name would share every point and take turns at each id. So in an
+    upstream that hashes consistently, no `server` line may name several replicas. Returns the
+    hosts of those upstreams' `server` lines."""
+    hosts = []
+    for name, consistent, servers in upstreams(text):
+        if not consistent:
+            continue
+        for address, parameters in servers:
+            hosts.append(host_of(address))
+            several = names_several(host_of(address), parameters)
+            check(several is None,
+                  f"{where}: upstream {name} hashes consistently, but `server {address}` names {several}, "
+                  "which would share every point of the hash ring: name each replica on a line of its own")
+    return hosts
+
+
+def check_compose_ring(where, project, services, replicas):
+    """deploy/nginx.conf names each of compose's replicas by its container's name."""
+    config = os.path.join(os.path.dirname(where), "nginx.conf")
+    with open(config) as f:
+        text = f.read()
+
+    def names_several(host, parameters):
+        if host in services:  # Docker's DNS answers a service's name with every replica's address
+            return f"every replica of the compose service {host}"
+        return None
+
+    hosts = check_ring(config, text, names_several)
+    if isinstance(replicas, int) and hosts:
+        for index in range(1, replicas + 1):
+            container = f"{project}-pinwheel-{index}"
+            check(container in hosts, f"{config}: {where} runs {replicas} replicas, but no `server` line names {container}")
+
+
+def check_kubernetes_ring(where, config_map, services):
+    """The balancer's upstream names each pod: by SRV through a headless Service (each record's
+    target is a pod's own name), not by a Service's name."""
+    by_name = {get(s, "metadata", "name"): s for s in services}
+
+    def names_several(host, parameters):
+        service = by_name.get(host.split(".")[0])
+        if service is None:
+            return None
+        headless = get(service, "spec", "clusterIP") == "None"
+        srv = [p[len("service="):] for p in parameters if p.startswith("service=")]
+        if not headless:
+            return f"the Service {host.split('.')[0]}, one address in front of every pod"
+        if not srv:
+            return f"every pod of the headless Service {host.split('.')[0]} (look it up by SRV, `service=`)"
+        port_names = {p.get("name") for p in get(service, "spec", "ports") or [] if p.get("protocol", "TCP") == "TCP"}
+        check(srv[0] in port_names, f"{where}: `service={srv[0]}` names no TCP port of the Service {host.split('.')[0]}")
+        return None
+
+    check_ring(f"{where} (ConfigMap pinwheel-balancer)", get(config_map, "data", "nginx.conf") or "", names_several)
 
 
 def check_probe(where, probe, name):
@@ -95,7 +175,7 @@ def check_kubernetes(path):
         check(get(doc, "metadata", "name"), f"{where}: a {doc.get('kind')} has no metadata.name")
         by_kind.setdefault(doc.get("kind"), []).append(doc)
 
-    check_balancer(where, by_kind.get("ConfigMap", []))
+    check_balancer(where, by_kind.get("ConfigMap", []), by_kind.get("Service", []))
     deployments = [d for d in by_kind.get("Deployment", []) if get(d, "metadata", "name") == "pinwheel"]
     if not check(len(deployments) == 1, f"{where}: expected one Deployment named pinwheel, found {len(deployments)}"):
         return
@@ -144,11 +224,12 @@ def nginx_directives(text):
             if line.strip() and not line.strip().startswith(("#", "resolver ", "server pinwheel"))]
 
 
-def check_balancer(where, config_maps):
+def check_balancer(where, config_maps, services):
     """The ConfigMap pinwheel-balancer's nginx.conf is deploy/nginx.conf with other addresses."""
     balancer = [m for m in config_maps if get(m, "metadata", "name") == "pinwheel-balancer"]
     if not check(len(balancer) == 1, f"{where}: no ConfigMap pinwheel-balancer"):
         return
+    check_kubernetes_ring(where, balancer[0], services)
     with open(os.path.join(os.path.dirname(where), "nginx.conf")) as f:
         expected = nginx_directives(f.read())
     actual = nginx_directives(get(balancer[0], "data", "nginx.conf") or "")
