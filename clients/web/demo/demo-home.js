@@ -16,26 +16,24 @@ const CATEGORIES = ["Music", "Films", "Books", "Games", "Sport", "Travel", "Food
 // The feed's cards: a few lines each, cycled.
 const FEED_LINES = ["Fresh picks for today", "Saved from your shelf", "New in your categories", "Trending near you", "Because you liked it"];
 
-/** The home screen in `stage`, scrolled to `offset`: its page (`page`, a PinwheelPage), its ids and description. */
-export async function openHome(stage, { api, offset, onChange, onError }) {
-  const base = new URL(api ?? ".", location.href);
-  const [{ createPage }, { tableID }, fixture] = await Promise.all([
-    import(new URL("pinwheel-page.js", base).href),
-    import(new URL("pinwheel-sizes.js", base).href),
-    fetch(new URL("demo-home-screen.json", location.href)).then((response) => response.json()),
-  ]);
-  const home = new HomeScreen(stage, { api: api ?? undefined, base, createPage, tableID, fixture, onChange, onError });
-  await home.open(offset);
-  return home;
+/**
+ * The home screen in `stage`, scrolled to `offset`: its page (`page`, a PinwheelPage, once
+ * `opened` resolves), its ids and description. `destroy()` stops it, made or not.
+ */
+export function openHome(stage, options) {
+  return new HomeScreen(stage, options);
 }
 
-/** The home screen's page in the stage, its size table posted first and again when the server lost it. */
+/** The home screen's page in a stage, its size table posted first and again when the server lost it. */
 class HomeScreen {
   page = null;
   tableId = null;    // the feed's size table's id, `sha256-…`
   pageId = null;     // the page's id, `sha256-…` (null without crypto.subtle: the server names it)
   description;       // the page's JSON text, as posted
+  opened;            // the Promise of the page made
   #options;
+  #base;             // the API's URL
+  #createPage;
   #table;            // the table's text
   #reposted = false; // the table was posted again and no answer has come since
   #destroyed = false;
@@ -43,18 +41,30 @@ class HomeScreen {
   constructor(stage, options) {
     this.stage = stage;
     this.#options = options;
-    const { feedCount, feedHeights } = options.fixture;
-    this.#table = Array.from({ length: feedCount }, (_, index) => feedHeights[index % feedHeights.length]).join(",");
+    this.#base = new URL(options.api ?? ".", location.href);
+    this.opened = this.#open(options.offset);
   }
 
-  async open(offset) {
-    const { fixture, tableID } = this.#options;
+  async #open(offset) {
+    const [{ createPage }, { tableID }, fixture] = await Promise.all([
+      import(new URL("pinwheel-page.js", this.#base).href),
+      import(new URL("pinwheel-sizes.js", this.#base).href),
+      fetch(new URL("demo-home-screen.json", location.href)).then((response) => {
+        if (!response.ok) throw new Error(`GET /demo-home-screen.json: ${response.status}`);
+        return response.json();
+      }),
+    ]);
+    this.#createPage = createPage;
+    const { feedCount, feedHeights } = fixture;
+    this.#table = Array.from({ length: feedCount }, (_, index) => feedHeights[index % feedHeights.length]).join(",");
     this.tableId = await tableID(this.#table);
-    if (this.tableId === null) this.tableId = (await this.#postTable()).id; // outside a secure context: the server names it
+    // Outside a secure context (no crypto.subtle) the table is posted first, and the server names it.
+    const named = this.tableId === null;
+    if (named) this.tableId = (await this.#postTable()).id;
     const sections = fixture.page.sections.map((section) => ({ ...section, query: section.query.replace("@FEED", `@${this.tableId}`) }));
     this.description = JSON.stringify({ ...fixture.page, sections });
     this.pageId = await tableID(this.description);
-    await this.#postTable();
+    if (!named) await this.#postTable();
     this.#make({ offset });
   }
 
@@ -67,8 +77,8 @@ class HomeScreen {
   #make({ offset, scroll }) {
     if (this.#destroyed) return;
     this.page?.destroy();
-    const { api, createPage, onChange } = this.#options;
-    const page = createPage(this.stage, { api, description: this.description, template, offset, scroll });
+    const { api, onChange } = this.#options;
+    const page = this.#createPage(this.stage, { api: api ?? undefined, description: this.description, template, offset, scroll });
     page.on("change", (detail) => {
       this.#reposted = false;
       onChange?.(detail);
@@ -93,9 +103,8 @@ class HomeScreen {
 
   // POST /sizes/{tableId}?page=@{pageId}, or POST /sizes without the ids.
   async #postTable() {
-    const { base } = this.#options;
     const path = this.tableId === null ? "sizes" : `sizes/${this.tableId}${this.pageId === null ? "" : `?page=@${this.pageId}`}`;
-    const response = await fetch(new URL(path, base), {
+    const response = await fetch(new URL(path, this.#base), {
       method: "POST", body: this.#table, headers: { "Content-Type": "text/plain", Accept: "application/json" },
     });
     const answer = await response.json().catch(() => null);

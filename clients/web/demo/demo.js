@@ -54,8 +54,7 @@ const state = {
   name: ((given) => (given === HOME || Object.hasOwn(layouts, given ?? "") ? given : HOME))(new URLSearchParams(location.search).get("layout")),
   offsets: {},       // the offset each layout was left at
   wheel: null,       // the module attached to the stage
-  home: null,        // the home screen in the stage (demo-home.js), once made
-  opening: null,     // the Promise of the home screen being made
+  home: null,        // the home screen in the stage (demo-home.js)
   error: null,       // the last problem's detail, until an answer is shown again
   lastChange: null,  // { offset, items } shown last
   shownOffsets: [],  // every offset shown since the module was attached, in order
@@ -75,7 +74,6 @@ function detach() {
   state.wheel = null;
   state.home?.destroy();
   state.home = null;
-  state.opening = null;
   state.lastChange = null;
   state.shownOffsets = [];
 }
@@ -97,12 +95,9 @@ function attachHome(offset) {
   detach();
   stage.removeAttribute("dir");
   stage.replaceChildren();
-  const options = { api, offset: offset || undefined, onChange: (detail) => showChange(detail, "elements"), onError: showError };
-  const opening = openHome(stage, options).then((home) => {
-    if (state.opening === opening) state.home = home;
-    else home.destroy(); // another layout was chosen meanwhile
-  }, (error) => showError({ detail: `home screen: ${error.message}` }));
-  state.opening = opening;
+  const home = openHome(stage, { api, offset: offset || undefined, onChange: (detail) => showChange(detail, "elements"), onError: showError });
+  home.opened.catch((error) => showError({ detail: `home screen: ${error.message}` }));
+  state.home = home;
 }
 
 // Attaches the module for the current layout at `offset`, with fresh cards.
@@ -180,7 +175,7 @@ window.pinwheelDemo = {
   rate: () => (state.name === HOME ? null : layout().rate ?? null),
   ready: async () => {
     await loaded;
-    await state.opening;
+    await state.home?.opened.catch(() => {});
     await state.wheel?.ready();
     await state.home?.page?.ready();
     return state.error;
