@@ -42,8 +42,13 @@ def home_page(browser, server, viewport=VIEWPORT, console_errors_allowed=False):
     """The demo page at `/` in a context of `viewport`'s size, and its requests (method, URL);
     no console error unless `console_errors_allowed` (Chromium logs each 4xx answer as one)."""
     requests, console_errors = [], []
-    listeners = {"request": lambda request: requests.append((request.method, request.url)),
-                 "console": lambda message: console_errors.append(message.text) if message.type == "error" else None}
+
+    def console(message):
+        # Chromium asks for /favicon.ico, which the server does not have, and logs the 404.
+        if message.type == "error" and not message.location.get("url", "").endswith("/favicon.ico"):
+            console_errors.append(f"{message.text} ({message.location.get('url')})")
+
+    listeners = {"request": lambda request: requests.append((request.method, request.url)), "console": console}
     with demo_page(browser, server + "/", allowed_origins=[server], viewport=viewport, listeners=listeners) as page:
         assert measure.settle(page) is None
         yield page, requests
@@ -127,15 +132,18 @@ def test_the_demo_opens_on_the_home_screen_posted_by_its_ids(home, server):
 
 def test_every_child_sits_where_page_layout_says(home, server):
     page, _ = home
-    whole, _, box = page_layout(server, page)
-    grid = next(entry for entry in whole["sections"] if entry["section"] == 2)
-    feed = next(entry for entry in whole["sections"] if entry["section"] == 3)
-    content_height = whole["contentSize"]["height"]
-    # The grid's block starts 44 + 8 above its content box: 20 points into it its title is pinned;
-    # the feed's content box is millions of points tall, a few thousand cards down is deep in it.
+    first, _, box = page_layout(server, page)
+    # At Y = 0 the stage (552 tall) reaches the grid's block, which starts at 504 (the slider's
+    # 44 + 200, the shelf's 44 + 8 + 200 + 8); its title, 44, and its top inset, 8, are above its
+    # content box: 20 points into the block its title is pinned. The feed's block follows the
+    # grid's (after its bottom inset, 16), its content box 44 + 8 further down and as tall as the
+    # rest of the page, millions of points: 60% down it is deep in the feed.
+    grid = next(entry for entry in first["sections"] if entry["section"] == 2)
     grid_pinned = int(grid["frame"]["y"]) - 52 + 20
-    deep = int(feed["frame"]["y"] + feed["frame"]["height"] * 0.6)
-    assert feed["frame"]["height"] > 1_000_000
+    content_height = first["contentSize"]["height"]
+    feed_top = grid["frame"]["y"] + grid["frame"]["height"] + 16 + 52
+    deep = int(feed_top + (content_height - feed_top) * 0.6)
+    assert content_height - feed_top > 1_000_000
     for offset, pinned in ((0, "Featured"), (300, None), (grid_pinned, "Categories"), (deep, "Feed"),
                            (int(content_height - box["height"]), "Feed")):
         scroll_to(page, offset)
