@@ -72,12 +72,14 @@ let package = Package(
             ],
             // Symlinks: openapi.yaml, the web client's demo pages and the demo page's scripts
             // (DemoPage.scripts serves them, and DemoPageTests fails when clients/web/demo holds
-            // another file), and its module folder (clients/web/module), every file of which is
-            // embedded; WebModule.files serves them, and WebModuleTests fails when the folder and
-            // that list disagree.
+            // another file), the home screen's description (clients/fixtures/home-screen.json,
+            // which DemoPage.homeScreen serves), and its module folder (clients/web/module), every
+            // file of which is embedded; WebModule.files serves them, and WebModuleTests fails
+            // when the folder and that list disagree.
             resources: [
                 .embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/demo.html"),
                 .embedInCode("Resources/demo.js"), .embedInCode("Resources/demo-layouts.js"),
+                .embedInCode("Resources/demo-home.js"), .embedInCode("Resources/home-screen.json"),
                 .embedInCode("Resources/first-frame.html"), .embedInCode("Resources/web"),
             ],
             swiftSettings: swiftSettings

@@ -1,4 +1,4 @@
-// The demo page at GET / and its scripts at GET /demo.js and GET /demo-layouts.js, from the real server.
+// The demo page at GET /, its scripts at GET /demo.js, GET /demo-layouts.js and GET /demo-home.js, and its home screen's description, from the real server.
 
 import Foundation
 import HTTPTestClient
@@ -50,7 +50,8 @@ private let scriptTag = #"<script type="module" src="demo.js"></script>"#
         #expect(main.contains("import(moduleURL)"))
         #expect(main.contains("new URL(\"pinwheel.js\""))
         #expect(main.contains(#"import { CAROUSEL_TYPES, cellSizes, layouts, sliderEffects } from "./demo-layouts.js";"#))
-        for text in [page, main, try script("/demo-layouts.js")] {
+        #expect(main.contains(#"import { openHome } from "./demo-home.js";"#))
+        for text in [page, main, try script("/demo-layouts.js"), try script("/demo-home.js")] {
             #expect(!text.contains("/snap"))
         }
     }
@@ -71,9 +72,9 @@ func theDemoPagesScriptIsServedAsItIsInTheRepository(path: String) throws {
     }
 }
 
-/// The page loads its script from beside it, which imports only the other script beside it and
+/// The page loads its script from beside it, which imports only the other scripts beside it and
 /// the web module (from the page's server or the one `?api=` names); none of them loads anything
-/// else.
+/// else (the home screen's description, fetched from beside the page, is no reference here).
 @Test func theDemoPageLoadsNothingFromElsewhere() throws {
     try withAPIServer { client throws in
         let page = try client.get("/").bodyText
@@ -81,6 +82,7 @@ func theDemoPagesScriptIsServedAsItIsInTheRepository(path: String) throws {
             ("/", page.replacing(scriptTag, with: "")),
             ("/demo.js", try client.get("/demo.js").bodyText),
             ("/demo-layouts.js", try client.get("/demo-layouts.js").bodyText),
+            ("/demo-home.js", try client.get("/demo-home.js").bodyText),
         ]
         for (path, text) in texts {
             for reference in ["<link", "src=", "@import", "url("] {
@@ -88,9 +90,26 @@ func theDemoPagesScriptIsServedAsItIsInTheRepository(path: String) throws {
             }
             let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains("import(") }
             for line in imports {
-                #expect(line.hasSuffix(#" from "./demo-layouts.js";"#) || line.contains("import(moduleURL)"), "\(path): \(line)")
+                let besideThePage = line.hasSuffix(#" from "./demo-layouts.js";"#) || line.hasSuffix(#" from "./demo-home.js";"#)
+                let fromTheModule = line.contains("import(moduleURL)") || line.contains(#"import(new URL("pinwheel-"#)
+                #expect(besideThePage || fromTheModule, "\(path): \(line)")
             }
         }
+    }
+}
+
+/// The home screen the demo opens on is clients/fixtures/home-screen.json, byte for byte: the web
+/// and Godot demos and the page benchmarks share that one description.
+@Test func theHomeScreensDescriptionIsTheFixture() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../clients/fixtures/home-screen.json").standardized
+    let file = Array(try Data(contentsOf: fixture))
+    try withAPIServer { client throws in
+        let response = try client.get(DemoPage.homeScreen.path)
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == "application/json")
+        #expect(response.body == file)
+        #expect(try client.get("/demo-home.js").bodyText.contains(#""demo-home-screen.json""#))
     }
 }
 

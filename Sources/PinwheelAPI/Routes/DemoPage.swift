@@ -15,9 +15,17 @@ public enum DemoPage {
     }
 
     /// The page's scripts: `demo.js`, which demo.html loads (its controls, the web module attached
-    /// to the stage), and `demo-layouts.js`, which it imports (each layout's parameters and cards).
+    /// to the stage), and `demo-layouts.js` and `demo-home.js`, which it imports (each layout's
+    /// parameters and cards; the home screen, the page it opens on).
     public static let scripts = [
         Script(path: "/demo.js", bytes: PackageResources.demo_js),
         Script(path: "/demo-layouts.js", bytes: PackageResources.demo_layouts_js),
+        Script(path: "/demo-home.js", bytes: PackageResources.demo_home_js),
     ]
+
+    /// The home screen's description, clients/fixtures/home-screen.json as it is (the one the
+    /// Godot demo and the page benchmarks read too), which `demo-home.js` fetches.
+    public static let homeScreen = (
+        path: "/demo-home-screen.json", contentType: "application/json", bytes: PackageResources.home_screen_json
+    )
 }

@@ -44,6 +44,9 @@ public enum PinwheelRoutes {
         for script in DemoPage.scripts {
             router.get(script.path) { _ in Response(contentType: WebModule.scriptContentType, body: script.bytes) }
         }
+        router.get(DemoPage.homeScreen.path) { _ in
+            Response(contentType: DemoPage.homeScreen.contentType, body: DemoPage.homeScreen.bytes)
+        }
         for file in WebModule.files {
             router.get(file.path) { HTTPCaching.cacheable(file.response, tag: file.tag, for: $0) }
         }

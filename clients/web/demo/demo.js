@@ -1,11 +1,18 @@
-// The demo page's script (GET /demo.js, loaded by demo.html at GET /): its controls, the web module attached to the stage, the status line and a hook for tests.
+// The demo page's script (GET /demo.js, loaded by demo.html at GET /): its controls, the home screen or the web module attached to the stage, the status line and a hook for tests.
 //
-// Every layout is the web module on the stage: the page only makes the cards, picks the layout's
-// parameters and `rate`, and shows the status line. Where a card goes and how the offset moves
-// (drags, releases, arrow keys, wheel-scroll pauses, clicks on cards) is the module's, which
-// asks /layout, /motion and /hit.
+// The page opens on the home screen (demo-home.js: an app's home screen made one page with the
+// module's createPage); the Layout control, or `?layout=wheel` in the URL, shows one layout
+// instead. Every layout is the web module on the stage: the page only makes the cards, picks the
+// layout's parameters and `rate`, and shows the status line. Where a card goes and how the
+// offset moves (drags, releases, arrow keys, wheel-scroll pauses, clicks on cards) is the
+// module's, which asks /layout, /motion and /hit.
 
 import { CAROUSEL_TYPES, cellSizes, layouts, sliderEffects } from "./demo-layouts.js";
+import { openHome } from "./demo-home.js";
+
+// The Layout control's first choice: the home screen rather than one layout.
+const HOME = "home";
+const HOME_HINT = "An app's home screen as one page: scroll it; drag the slider and the shelf sideways; each block's title stays pinned.";
 
 const stage = document.getElementById("stage");
 const layoutSelect = document.getElementById("layout-select");
@@ -16,6 +23,7 @@ const sizesLabel = document.getElementById("sizes-label");
 const effectSelect = document.getElementById("effect-select");
 const effectLabel = document.getElementById("effect-label");
 const autoplaySwitch = document.getElementById("autoplay-switch");
+const autoplayLabel = document.getElementById("autoplay-label");
 const rtlSwitch = document.getElementById("rtl-switch");
 const rtlLabel = document.getElementById("rtl-label");
 const statusLine = document.getElementById("status");
@@ -42,9 +50,11 @@ const api = (() => {
 const moduleURL = new URL("pinwheel.js", api ?? location.href).href;
 
 const state = {
-  name: "wheel",
+  // `?layout=` names the first layout shown, the home screen by default.
+  name: ((given) => (given === HOME || Object.hasOwn(layouts, given ?? "") ? given : HOME))(new URLSearchParams(location.search).get("layout")),
   offsets: {},       // the offset each layout was left at
   wheel: null,       // the module attached to the stage
+  home: null,        // the home screen in the stage (demo-home.js)
   error: null,       // the last problem's detail, until an answer is shown again
   lastChange: null,  // { offset, items } shown last
   shownOffsets: [],  // every offset shown since the module was attached, in order
@@ -56,46 +66,74 @@ function layout() { return layouts[state.name]; }
 
 // The wheel, the carousel and the slider scroll horizontally, the grid layouts fill rows: the RTL
 // switch lays them out right to left, through the stage's `dir`, which the module follows.
-function mirrors() { return !["circle", "parallax"].includes(state.name); }
+function mirrors() { return !["circle", "parallax", HOME].includes(state.name); }
+
+// Empties the stage: the module or the home screen it holds stops.
+function detach() {
+  state.wheel?.destroy();
+  state.wheel = null;
+  state.home?.destroy();
+  state.home = null;
+  state.lastChange = null;
+  state.shownOffsets = [];
+}
+
+function showChange({ offset, items }, noun) {
+  state.lastChange = { offset, items };
+  state.shownOffsets.push(offset);
+  state.error = null;
+  showStatus(apiWarning ?? `${items.length} ${noun} · offset ${offset.toFixed(1)}`, apiWarning !== null);
+}
+
+function showError({ detail }) {
+  state.error = detail;
+  showStatus(detail, true);
+}
+
+// The home screen in the stage, scrolled to `offset`.
+function attachHome(offset) {
+  detach();
+  stage.removeAttribute("dir");
+  stage.replaceChildren();
+  const home = openHome(stage, { api, offset: offset || undefined, onChange: (detail) => showChange(detail, "elements"), onError: showError });
+  home.opened.catch((error) => showError({ detail: `home screen: ${error.message}` }));
+  state.home = home;
+}
 
 // Attaches the module for the current layout at `offset`, with fresh cards.
 function attach(offset) {
-  state.wheel?.destroy();
+  detach();
   if (mirrors() && rtlSwitch.checked) stage.dir = "rtl";
   else stage.removeAttribute("dir");
   stage.replaceChildren(...layout().cards());
-  state.lastChange = null;
-  state.shownOffsets = [];
   const autoplay = autoplaySwitch.checked ? { delay: 2500 } : undefined;
   // The slider starts where Swiper does, at its first snap.
   const start = state.name === "slider" && offset === 0 ? undefined : offset;
   const wheel = Pinwheel.attach(stage, { ...layout().parameters(), rate: layout().rate, hit: "server", offset: start, autoplay });
-  wheel.on("change", ({ offset, items }) => {
-    state.lastChange = { offset, items };
-    state.shownOffsets.push(offset);
-    state.error = null;
-    showStatus(apiWarning ?? `${items.length} items · offset ${offset.toFixed(1)}`, apiWarning !== null);
-  });
-  wheel.on("error", ({ detail }) => {
-    state.error = detail;
-    showStatus(detail, true);
-  });
+  wheel.on("change", (detail) => showChange(detail, "items"));
+  wheel.on("error", showError);
   wheel.on("settle", (detail) => state.settles.push(detail));
   wheel.on("select", ({ element, ...detail }) => state.selects.push(detail));
   state.wheel = wheel;
 }
 
+// The offset of what the stage shows: the module's, or the home screen's page's.
+function shownOffset() { return state.wheel?.offset ?? state.home?.page?.offset ?? null; }
+
 // Switching layouts: each remembers its own offset.
 function selectLayout(name) {
-  if (state.wheel) state.offsets[state.name] = state.wheel.offset;
+  const left = shownOffset();
+  if (left !== null) state.offsets[state.name] = left;
   state.name = name;
   layoutSelect.value = name;
   carouselTypeLabel.hidden = name !== "carousel";
   sizesLabel.hidden = name !== "parallax";
   effectLabel.hidden = name !== "slider";
   rtlLabel.hidden = !mirrors();
-  hint.textContent = layout().hint;
-  attach(state.offsets[name] ?? 0);
+  autoplayLabel.hidden = name === HOME;
+  hint.textContent = name === HOME ? HOME_HINT : layout().hint;
+  if (name === HOME) attachHome(state.offsets[name] ?? 0);
+  else attach(state.offsets[name] ?? 0);
 }
 
 /** Fills `select` with `choices` ({name: {label}}) and sets `layouts[layout][key]` from it: another
@@ -110,30 +148,41 @@ function chooseSetting(select, choices, layout, key) {
   });
 }
 
+layoutSelect.append(new Option("Home screen", HOME));
 for (const [name, descriptor] of Object.entries(layouts)) layoutSelect.append(new Option(descriptor.label, name));
 chooseSetting(carouselTypeSelect, Object.fromEntries(CAROUSEL_TYPES.map((type) => [type, { label: type }])), "carousel", "type");
 chooseSetting(effectSelect, sliderEffects, "slider", "effect");
 chooseSetting(sizesSelect, cellSizes, "parallax", "sizes");
 layoutSelect.addEventListener("change", () => selectLayout(layoutSelect.value));
+// Both are hidden on the home screen.
 autoplaySwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
 // The offset means the same either way: the same item stays current.
 rtlSwitch.addEventListener("change", () => attach(state.wheel?.offset ?? 0));
 
 // A small hook for tests and the console.
 window.pinwheelDemo = {
-  setOffset(offset) { attach(offset); },
-  offset: () => state.wheel?.offset ?? null,
+  // A layout attached anew at `offset`; the home screen scrolled there.
+  setOffset(offset) {
+    if (state.name === HOME) stage.scrollTop = offset;
+    else attach(offset);
+  },
+  offset: shownOffset,
   index: () => state.wheel?.index ?? null,
   layout: () => state.name,
   // The parameters the module was given (`sizes` as given: "auto", or the feed's array), with
-  // `rtl` when the stage reads right to left.
-  parameters: () => ({ ...layout().parameters(), ...(stage.dir === "rtl" ? { rtl: true } : {}) }),
-  rate: () => layout().rate ?? null,
+  // `rtl` when the stage reads right to left; null on the home screen.
+  parameters: () => (state.name === HOME ? null : { ...layout().parameters(), ...(stage.dir === "rtl" ? { rtl: true } : {}) }),
+  rate: () => (state.name === HOME ? null : layout().rate ?? null),
   ready: async () => {
     await loaded;
+    await state.home?.opened.catch(() => {});
     await state.wheel?.ready();
+    await state.home?.page?.ready();
     return state.error;
   },
+  // The home screen's page (docs/PAGE.md) as posted: its ids and description; null elsewhere.
+  home: () => (state.home && { tableId: state.home.tableId, pageId: state.home.pageId, description: state.home.description }),
+  homePage: () => state.home?.page ?? null,
   lastChange: () => state.lastChange,
   shownOffsets: () => state.shownOffsets,
   settles: () => state.settles,

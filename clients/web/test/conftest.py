@@ -68,20 +68,25 @@ def browser():
 
 @pytest.fixture()
 def page(browser, server):
-    """The demo page at `/`, loaded and showing its first layout. Fails the test on a script error
-    or on any request to another origin (the page loads nothing from elsewhere)."""
-    with demo_page(browser, server + "/", allowed_origins=[server]) as page:
+    """The demo page at `/?layout=wheel`, loaded and showing the wheel (the page opens on the home
+    screen without `layout`, test_demo_home.py's). Fails the test on a script error or on any
+    request to another origin (the page loads nothing from elsewhere)."""
+    with demo_page(browser, server + "/?layout=wheel", allowed_origins=[server]) as page:
         assert measure.settle(page) is None
         yield page
 
 
 @contextlib.contextmanager
-def demo_page(browser, url, allowed_origins):
-    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
+def demo_page(browser, url, allowed_origins, viewport=VIEWPORT, listeners=None):
+    """`url` in a fresh context of `viewport`'s size, with `listeners` (event → handler) on the
+    page from before it loads."""
+    context = browser.new_context(viewport=viewport, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(15_000)
     errors, foreign = [], []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    for event, listener in (listeners or {}).items():
+        page.on(event, listener)
     page.on("request", lambda request: None if any(request.url.startswith(origin + "/") for origin in allowed_origins)
             else foreign.append(request.url))
     try:

@@ -405,7 +405,7 @@ def test_a_narrow_screen_hides_the_title_and_keeps_the_cards_right(page, server)
 
 
 def test_the_api_parameter_points_the_page_at_another_origin(browser, server, cors_server):
-    with demo_page(browser, f"{server}/?api={cors_server}", allowed_origins=[server, cors_server]) as page:
+    with demo_page(browser, f"{server}/?layout=wheel&api={cors_server}", allowed_origins=[server, cors_server]) as page:
         requests = []
         page.on("request", lambda request: requests.append(request.url))
         motion = FakeMotion(page, cors_server)
@@ -422,7 +422,7 @@ def test_the_api_parameter_points_the_page_at_another_origin(browser, server, co
 
 
 def test_an_api_parameter_that_is_no_http_url_is_reported(browser, server):
-    with demo_page(browser, f"{server}/?api=javascript:alert(1)", allowed_origins=[server]) as page:
+    with demo_page(browser, f"{server}/?layout=wheel&api=javascript:alert(1)", allowed_origins=[server]) as page:
         assert settle(page) is None
         status = page.locator("#status")
         assert "api: 'javascript:alert(1)' is not an http(s) URL" in status.text_content()

@@ -1,0 +1,1 @@
+../../../clients/web/demo/demo-home.js
