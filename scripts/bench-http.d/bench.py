@@ -13,6 +13,7 @@ import instructions  # noqa: E402
 from answers import fetch, same_answer, same_headers  # noqa: E402
 import goals  # noqa: E402
 import nginx  # noqa: E402
+import pages  # noqa: E402
 import proc  # noqa: E402
 import servers  # noqa: E402
 import wrk  # noqa: E402
@@ -40,6 +41,7 @@ class Settings:
     before_writer_loop: str
     before_pinwheel: str
     callgrind_requests: int  # 0: no instruction counts
+    first_reads: bool  # the first read of each page of goals 15-16, timed and counted
 
     @staticmethod
     def from_environment(arguments):
@@ -55,7 +57,7 @@ class Settings:
             writer_loop=os.environ.get("WRITER_LOOP_BINARY", ""),
             before_writer_loop=os.environ.get("BASELINE_WRITER_LOOP", ""),
             before_pinwheel=os.environ.get("BASELINE_PINWHEEL", ""),
-            callgrind_requests=number("CALLGRIND_REQUESTS", 300))
+            callgrind_requests=number("CALLGRIND_REQUESTS", 300), first_reads=number("FIRST_READS", 0) > 0)
         if min(settings.duration, settings.rounds, settings.tries, settings.server_threads, settings.wrk_threads) < 1:
             sys.exit("bench-http: DURATION, ROUNDS, TRIES, SERVER_THREADS and WRK_THREADS must be whole numbers, at least 1")
         return settings
@@ -169,6 +171,8 @@ def main(settings, work):
             rows += baseline.goal_rows(settings, headline, pinwheel, work)
     if settings.callgrind_requests:
         rows += instructions.goal_rows(settings, work)
+    if settings.first_reads:
+        pages.first_reads(settings, work)
     if 4 in settings.goals:
         rows += rss_goal(settings, work)
     second_rows, second_meter = [], settings.meter(second)

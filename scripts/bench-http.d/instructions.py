@@ -1,4 +1,4 @@
-"""scripts/bench-http's goals 1, 6-10 and 12-14 in instructions per request, counted by callgrind."""
+"""scripts/bench-http's goals 1, 6-10 and 12-17 in instructions per request, counted by callgrind."""
 
 import http.client
 import json
@@ -7,6 +7,7 @@ import sys
 
 import callgrind
 import goals
+import pages
 
 
 def posted_table(text):
@@ -26,9 +27,10 @@ def posted_table(text):
 
 
 def goal_rows(settings, work):
-    """Goals 1, 6-10 and 12-14 judged in instructions per request (callgrind, one server thread):
-    Pinwheel against the engine ceiling, the stylesheet against the JSON of the same query, and a
-    window of a 10^6-entry table against the engine ceiling and against a 100-item list.
+    """Goals 1, 6-10 and 12-17 judged in instructions per request (callgrind, one server thread):
+    Pinwheel against the engine ceiling, the stylesheet against the JSON of the same query, a
+    window of a 10^6-entry table against the engine ceiling and against a 100-item list, and the
+    page goals (pages.py).
     Unlike CPU time, the count is the same on every run, whatever else the machine does."""
     rows = []
     requests, warmup = settings.callgrind_requests, max(1, settings.callgrind_requests // 10)
@@ -54,7 +56,8 @@ def goal_rows(settings, work):
     for goal, name, css, json_path in stylesheets:
         counts = (counted("pinwheel", pinwheel, css), counted("pinwheel", pinwheel, json_path))
         rows.append(goals.instruction_row(goal, name, counts, goals.STYLESHEET_TARGET, "CSS / JSON"))
-    return rows + grid_rows(settings, work, counted, pinwheel, engine)
+    return (rows + grid_rows(settings, work, counted, pinwheel, engine)
+            + pages.goal_rows(settings, work, counted, pinwheel, engine))
 
 
 def grid_rows(settings, work, counted, pinwheel, engine):

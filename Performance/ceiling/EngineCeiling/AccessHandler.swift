@@ -34,7 +34,8 @@ let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, _, _, _, up
         return .YES
     }
     let isLayout = strcmp(url, "/layout") == 0
-    guard isLayout || strcmp(url, "/motion") == 0 else {
+    let isPage = strcmp(url, "/page/layout") == 0
+    guard isLayout || isPage || strcmp(url, "/motion") == 0 else {
         guard let notFound = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT) else { return .NO }
         defer { MHD_destroy_response(notFound) }
         return MHD_queue_response(connection, 404, notFound)
@@ -48,7 +49,7 @@ let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, _, _, _, up
                 name: UnsafeRawBufferPointer(start: name, count: nameSize), value: value, valueSize: valueSize)
             return .YES
         }, &query)
-    let answer = isLayout ? query.layoutBody() : query.motionBody()
+    let answer = isLayout ? query.layoutBody() : isPage ? query.pageBody() : query.motionBody()
     let owner = BodyOwner(answer.bytes)
     let tag = answer.entityTag
     // The array's storage is not mutated and `owner` keeps it alive until `releaseBody`, so its

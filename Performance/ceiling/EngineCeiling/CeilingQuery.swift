@@ -13,9 +13,9 @@ import WireFormat
 /// What the ceiling reads of a query: `layout`, `type`, `count`, `offset`, `velocity` and
 /// `fields`, the slider's `effect`, `slidesPerView` and `centeredSlides`, and the grids' `width`,
 /// `height`, `columnWidth` and `gutter` and the table `sizes` or `aspectRatios` names (`@ID`, one
-/// of CeilingTables'), each as it is (`strtod`, `strtol`, a name matched or ignored). Every other
+/// of CeilingTables'), and the `page` of `/page/layout` (CeilingPages), each as it is (`strtod`, `strtol`, a name matched or ignored). Every other
 /// parameter takes the API's default, so only queries that leave the rest out (goals 1, 6 to 10,
-/// 13 and 14) get Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
+/// 13, 14 and 17) get Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
 struct CeilingQuery {
     enum Layout { case wheel, parallax, carousel, slider, masonry, justified }
 
@@ -33,6 +33,8 @@ struct CeilingQuery {
     var gutter = 0.0
     /// The id after `@` in `sizes` or `aspectRatios`.
     var table = ""
+    /// The id after `@` in `page` (`/page/layout`).
+    var page = ""
 
     /// The API's default viewport and frame rate (Sources/PinwheelAPI/Parameters/ParameterTable.swift).
     private static let viewport = Size(width: 375, height: 667)
@@ -59,6 +61,8 @@ struct CeilingQuery {
             gutter = strtod(value, nil)
         } else if Self.equals(name, "sizes") || Self.equals(name, "aspectRatios") {
             table = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        } else if Self.equals(name, "page") {
+            page = String(decoding: bytes.dropFirst(), as: UTF8.self)
         } else if Self.equals(name, "type") {
             type = CarouselType.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) } ?? .linear
         } else if Self.equals(name, "fields") {
@@ -102,6 +106,12 @@ struct CeilingQuery {
             }
         }
         return ResponseEncoder.fast.encodeTagged(result, fields: fields)
+    }
+
+    /// `/page/layout`'s answer and its entity tag (CeilingPages), at the page's default width.
+    func pageBody() -> TaggedBody {
+        CeilingPages.shared.layoutBody(
+            page: page, width: width ?? Self.viewport.width, height: height, offset: offset ?? 0)
     }
 
     /// A masonry or justified window over the ceiling's table, with Pinwheel's item limit.

@@ -8,13 +8,15 @@ private let connectionTimeoutSeconds: UInt32 = 10
 private let connectionLimit: UInt32 = 1024 + 64
 private let connectionMemoryBytes = 32 * 1024
 
-/// The command line: --threads, --port, --port-file, and the grids' tables (CeilingTables).
+/// The command line: --threads, --port, --port-file, the grids' tables (CeilingTables) and the pages (CeilingPages).
 struct Arguments {
     var threads: UInt32 = 1
     var port: UInt16 = 0
     var portFile: String?
     /// `ID=PATH` each.
     var tables: [String] = []
+    /// `ID=PATH` each.
+    var pages: [String] = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -29,7 +31,10 @@ struct Arguments {
                 port = number
             case "--port-file": portFile = value
             case "--table": tables.append(value)
-            default: Self.fail("usage: EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]...")
+            case "--page": pages.append(value)
+            default:
+                Self.fail(
+                    "usage: EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]... [--page ID=PATH]...")
             }
         }
     }

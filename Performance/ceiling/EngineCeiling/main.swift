@@ -1,10 +1,12 @@
 // The engine ceiling: bare libmicrohttpd computing Pinwheel's answer with Pinwheel's engine and writer, and nothing else.
 //
-//   EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]...
+//   EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]... [--page ID=PATH]...
 //
 // `GET /layout?…` and `GET /motion?…` (a carousel release) answer what Pinwheel answers to the
 // queries of scripts/bench-http's goals 1, 6 to 10, 13 and 14 (a masonry and a justified window
-// of a table that --table gives as comma-separated numbers, under the id Pinwheel gave it): the query's numbers read with no
+// of a table that --table gives as comma-separated numbers, under the id Pinwheel gave it), and
+// `GET /page/layout?…` answers goal 17's window of a page --page gives (CeilingPages: the stack and
+// the sections' layouts built once per viewport size, as Pinwheel holds them): the query's numbers read with no
 // validation (CeilingQuery), the same LayoutEngine layouts, the same LayoutJSONWriter (through
 // PinwheelAPI's ResponseEncoder, which hashes the ETag as it writes), the same ETag,
 // Cache-Control, Content-Type and nosniff headers.
@@ -25,6 +27,7 @@ import WireFormat
 
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 CeilingTables.shared.load(arguments.tables)
+CeilingPages.shared.load(arguments.pages)
 // Blocked before the pool's threads start, so that they inherit the mask and only sigwait sees the signals.
 var signals = sigset_t()
 sigemptyset(&signals)

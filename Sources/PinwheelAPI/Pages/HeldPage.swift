@@ -15,6 +15,9 @@ final class HeldPage: Sendable {
     /// What holding the page costs before any width is stacked.
     let memoryCost: Int
     private let stacks = PthreadMutex<[Double: PageStack]>([:])
+    /// Each section's layout read by the first window that showed it at a width and viewport
+    /// height (SectionLayout), so that the next windows need not read its query again.
+    private let sectionLayouts = PthreadMutex<[SectionLayoutKey: SectionLayout]>([:])
 
     init(id: String, body: [UInt8], description: PageDescription) {
         self.id = id
@@ -34,6 +37,19 @@ final class HeldPage: Sendable {
             if let first = held[width] { return first }
             held[width] = built
             return built
+        }
+    }
+
+    /// The layout held for `key`, if any.
+    func sectionLayout(_ key: SectionLayoutKey) -> SectionLayout? {
+        sectionLayouts.withLock { $0[key] }
+    }
+
+    /// Holds `layout` for `key` when the store has room for it.
+    func hold(_ layout: SectionLayout, for key: SectionLayoutKey, store: SizeTableStore) {
+        guard store.charge(layout.memoryCost, toPage: self) else { return }
+        sectionLayouts.withLock { held in
+            if held[key] == nil { held[key] = layout }
         }
     }
 

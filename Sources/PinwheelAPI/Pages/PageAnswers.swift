@@ -38,16 +38,19 @@ enum PageAnswers {
         var items: [LayoutAttributes] = []
         var sections: [PageSectionState] = []
         for k in stack.window(in: viewport) {
-            let (request, asked) = try sectionRequest(
-                k, stack: stack, query: query, viewport: viewport, scroll: scroll ?? query.scroll, store: store)
-            var state = asked
+            var state: PageSectionState
             let elements: [LayoutAttributes]
             if let box, box.section == k {
+                state = try sectionRequest(
+                    k, stack: stack, query: query, viewport: viewport, scroll: scroll ?? query.scroll, store: store
+                ).1
                 elements = box.frame.items
                 state.offset = box.frame.offset
                 state.activeIndex = box.frame.activeIndex
             } else {
-                let result = request.result()
+                let result: LayoutResult
+                (result, state) = try sectionResult(
+                    k, stack: stack, query: query, viewport: viewport, scroll: scroll ?? query.scroll, store: store)
                 elements = result.items
                 state.activeIndex = result.activeIndex
             }
@@ -67,6 +70,40 @@ enum PageAnswers {
                 probe.section, stack: stack, query: query, viewport: viewport, scroll: query.scroll, store: store)
             return HitRequest(layout: request, point: probe.point).result()
         }
+    }
+
+    /// Section `k`'s layout's answer as the page asks it at `viewport`, and the section's state
+    /// (as `sectionRequest`'s): from the section's layout held with the page at its width and
+    /// viewport height when it answers as reading the query would, else from the query, read and
+    /// then held (SectionLayout).
+    static func sectionResult(
+        _ k: Int, stack: PageStack, query: PageQuery, viewport: PageViewport, scroll: [Int: Double],
+        store: SizeTableStore
+    ) throws(Problem) -> (LayoutResult, PageSectionState) {
+        let key = SectionLayoutKey(width: query.width, height: viewport.height, section: k)
+        let content = stack.blocks[k].contentFrame
+        let ownOffset = scroll[k] == nil
+        if let held = query.page.sectionLayout(key) {
+            switch held.layout {
+            case .grid, .parallax:
+                let offset = stack.flowOffset(ofSection: k, in: viewport)
+                if let result = held.result(atOffset: offset, store: store) {
+                    return (result, PageSectionState(section: k, kind: .flow, frame: content, offset: offset))
+                }
+            case .box(let request) where ownOffset:
+                if let result = held.result(atOffset: 0, store: store) {
+                    return (result, PageSectionState(section: k, kind: .box, frame: content, offset: request.offset))
+                }
+            case .box: break
+            }
+        }
+        let (request, state) = try sectionRequest(
+            k, stack: stack, query: query, viewport: viewport, scroll: scroll, store: store)
+        let entry = query.page.description.entries[k]
+        if let layout = SectionLayout(request, entry: entry, boxAtOwnOffset: ownOffset) {
+            query.page.hold(layout, for: key, store: store)
+        }
+        return (request.result(), state)
     }
 
     /// Section `k`'s layout as the page asks it at `viewport`, and the section's state (its

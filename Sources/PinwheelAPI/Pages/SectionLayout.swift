@@ -1,0 +1,77 @@
+// A page section's layout held between reads (docs/PAGE.md §2.3): its query read once per page width and viewport height, laid out at each read's offset.
+
+import HTTPCore
+import LayoutEngine
+
+/// Where a held section layout is found: the page's width and viewport height, and the section.
+struct SectionLayoutKey: Hashable {
+    let width: Double
+    let height: Double
+    let section: Int
+}
+
+/// A section's layout as its query reads at one page width and viewport height, held with the
+/// page so that a window lays its sections out without reading their queries again: a flow's
+/// layout, laid out at each read's offset, or a box's request at its own offset (used only when
+/// the read gives the box no `scroll`). The size tables the query names are looked up at each
+/// read, as reading it looks them up. Where reading the query could answer otherwise (an offset
+/// out of range, more items than an answer holds, a table no longer held), `result` gives nil and
+/// the caller reads the query, which answers or refuses as it always has.
+struct SectionLayout: Sendable {
+    enum Layout: Sendable {
+        case grid(any GridFamilyLayout, LayoutName)
+        case parallax(ParallaxLayout)
+        case box(LayoutRequest)
+    }
+
+    let layout: Layout
+    /// The ids of the size tables the section's query names (`sizes=@…`, `aspectRatios=@…` …).
+    let tables: [String]
+    /// What holding it costs, roughly: a dictionary entry, the ids, and a flow's own lengths and
+    /// checkpoints when no table holds them (a number listed in the query is a double, a
+    /// checkpoint of 32 items a few doubles a column: 4 bytes an item bounds them both).
+    let memoryCost: Int
+
+    /// What `request` (read for section `entry` at some offset) holds for the next reads; nil
+    /// for a layout a page cannot hold (a box read at a `scroll` offset).
+    init?(_ request: LayoutRequest, entry: PageSectionEntry, boxAtOwnOffset: Bool) {
+        var ownItems = 0
+        switch (entry.section.kind, request) {
+        case (.flow, .grids(let grid)):
+            layout = .grid(grid.layout, grid.name)
+            ownItems = grid.itemCount
+        case (.flow, .parallax(let list, _)): layout = .parallax(list)
+        case (.box, _) where boxAtOwnOffset: layout = .box(request)
+        default: return nil
+        }
+        var tables: [String] = []
+        var queryBytes = 0
+        for item in entry.query.items {
+            guard let value = item.value else { continue }
+            if value.hasPrefix("@") { tables.append(String(value.dropFirst())) }
+            queryBytes += value.utf8.count
+        }
+        self.tables = tables
+        memoryCost = 256 + 96 * tables.count + (tables.isEmpty ? 2 * queryBytes + 4 * ownItems : 0)
+    }
+
+    /// The layout's answer at `offset` (a flow's; a box answers at its own), or nil where only
+    /// reading the query again answers as it would.
+    func result(atOffset offset: Double, store: SizeTableStore) -> LayoutResult? {
+        for id in tables where store.heldTable(id: ArraySlice(id.utf8)) == nil { return nil }
+        switch layout {
+        case .grid(let grid, let name):
+            guard NumberRange.offset.contains(offset),
+                let window = try? grid.window(atOffset: offset, itemLimit: Limits.itemsPerResponse)
+            else { return nil }
+            return window.result(name)
+        case .parallax(let list):
+            guard NumberRange.offset.contains(offset),
+                list.elementCount <= Limits.itemsPerResponse
+                    || list.visibleElementCount(atOffset: offset) <= Limits.itemsPerResponse
+            else { return nil }
+            return list.layout(atOffset: offset)
+        case .box(let request): return request.result()
+        }
+    }
+}
