@@ -284,7 +284,7 @@ def main(openapi, url, work):
     operations = call_every_layout_operation(package, url) + use_the_size_tables(package, url) + use_the_pages(package, url)
     schemas = parse_with_generated_models(openapi, work, url)
     validated = validate_with_openapi_core(openapi, url)
-    print(f"generated clients: openapi-python-client called {operations} operations (every layout's endpoints "
+    print(f"generated clients: openapi-python-client called {operations} operations (every layout's endpoints, "
           f"the size tables' and the pages'), datamodel-code-generator's models parsed answers of {schemas} schemas, "
           f"openapi-core validated {validated} answers")
 
