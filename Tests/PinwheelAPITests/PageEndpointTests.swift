@@ -27,6 +27,13 @@ func jsonObject(_ response: RawResponse) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any], "\(response.bodyText)")
 }
 
+/// Expects `target` refused with a `400` problem naming `parameter`.
+func expectProblem(_ client: HTTPTestClient, _ target: String, naming parameter: String) throws {
+    let response = try client.get(target)
+    #expect(response.status == 400, "\(target)")
+    #expect(try decode(Problem.self, response).parameter == parameter, "\(target): \(response.bodyText)")
+}
+
 /// An element's frame as `[x, y, width, height]`.
 func frameOf(_ element: [String: Any]) -> [Double] {
     let frame = element["frame"] as! [String: Double]
@@ -144,9 +151,7 @@ func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: Strin
             ("page=nope", "page"), ("", "page"), ("page=@\(id)&scroll=1:20", "scroll"), ("page=@\(id)&scroll=0:1,0:2", "scroll"),
             ("page=@\(id)&radius=3", "radius"), ("page=@\(id)&width=0", "width"), ("page=@\(id)&width=20", "width"),
         ] {
-            let response = try client.get("/page/layout?\(query)")
-            #expect(response.status == 400, "\(query)")
-            #expect(try decode(Problem.self, response).parameter == parameter, "\(query): \(response.bodyText)")
+            try expectProblem(client, "/page/layout?\(query)", naming: parameter)
         }
     }
 }
@@ -185,9 +190,7 @@ func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: Strin
             // Item 99,999's top is 9,999,900,000, far past 1,000,000,000.
             ("offset=999999000&section=0&item=99999", "item"),
         ] {
-            let response = try client.get("/page/motion?page=@\(id)&\(query)&fields=frame")
-            #expect(response.status == 400, "\(query)")
-            #expect(try decode(Problem.self, response).parameter == parameter, "\(query): \(response.bodyText)")
+            try expectProblem(client, "/page/motion?page=@\(id)&\(query)&fields=frame", naming: parameter)
         }
     }
 }
@@ -203,8 +206,6 @@ func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: Strin
         #expect(without.status == 200, "\(without.bodyText)")
         let normal = try client.get(motion + "&rate=normal")
         #expect(normal.status == 200 && normal.body == without.body, "\(normal.bodyText)")
-        let fast = try client.get(motion + "&rate=fast")
-        #expect(fast.status == 400)
-        #expect(try decode(Problem.self, fast).parameter == "rate", "\(fast.bodyText)")
+        try expectProblem(client, motion + "&rate=fast", naming: "rate")
     }
 }
