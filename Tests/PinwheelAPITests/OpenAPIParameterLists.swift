@@ -1,7 +1,7 @@
-// Each layout's own operations' parameter lists in openapi.yaml, written from the parameter table.
+// Each layout's own operations' and the page operations' parameter lists in openapi.yaml, written from what the server reads.
 
 import LayoutEngine
-import PinwheelAPI
+@testable import PinwheelAPI
 
 /// What a layout's own operation (`/slider/layout`) lists: a `$ref` to one component per entry
 /// its requests take, in the table's order, then `If-None-Match`. Written into openapi.yaml's
@@ -14,9 +14,29 @@ enum OpenAPIParameterLists {
         QueryParameter.entries(on: endpoint, for: layout).filter { $0 != .layout }
     }
 
+    /// What a page operation (`/page/motion`) lists: the page's own entries (`page`, its viewport,
+    /// `offset` and `scroll`), then the rest of what `endpoint.parameters` holds in the table's
+    /// order, `section` being the page's.
+    static func pageEntries(on endpoint: PageEndpoint) -> [QueryParameter] {
+        let own: [QueryParameter] = [.page, .width, .height, .pageOffset, .scroll]
+        let ownNames = Set(own.map(\.name))
+        let rest = QueryParameter.table.filter { entry in
+            endpoint.parameters.contains(entry.name) && !ownNames.contains(entry.name)
+                && QueryParameter.table.first { $0.name == entry.name } == entry
+        }
+        return own + rest.map { $0.name == QueryParameter.pageSection.name ? .pageSection : $0 }
+    }
+
+    /// The YAML anchor of a page operation's list: `pageMotionParameters`.
+    static func anchor(on endpoint: PageEndpoint) -> String {
+        "page\(capitalized(String(endpoint.rawValue.split(separator: "/").last!)))Parameters"
+    }
+
     /// The component describing `entry`: its name capitalized, after its layout's when several
-    /// entries share the name (`WheelCount`, `SliderOffset`; `Offset` is every other layout's).
+    /// entries share the name (`WheelCount`, `SliderOffset`; `Offset` is every other layout's),
+    /// and the page's own `PageOffset` and `PageSection`.
     static func componentName(of entry: QueryParameter) -> String {
+        if entry == .pageOffset || entry == .pageSection { return "Page" + capitalized(entry.name) }
         let name = capitalized(entry.name)
         let isShared = QueryParameter.table.filter { $0.name == entry.name }.count > 1
         guard isShared, entry.layouts.count == 1, let layout = entry.layouts.first else { return name }
@@ -42,6 +62,16 @@ enum OpenAPIParameterLists {
                 let names = entries(on: endpoint, for: layout).map(componentName) + ["IfNoneMatch"]
                 lines.replaceSubrange((start + 1)..<end, with: names.map { "\(referencePrefix)'#/components/parameters/\($0)'" })
             }
+        }
+        for endpoint in PageEndpoint.allCases {
+            let anchorLine = "      parameters: &\(anchor(on: endpoint))"
+            guard let start = lines.firstIndex(of: anchorLine) else {
+                throw MissingOperation(path: endpoint.rawValue, anchorLine: anchorLine)
+            }
+            var end = start + 1
+            while end < lines.count, lines[end].hasPrefix(referencePrefix) { end += 1 }
+            let names = pageEntries(on: endpoint).map(componentName) + ["IfNoneMatch"]
+            lines.replaceSubrange((start + 1)..<end, with: names.map { "\(referencePrefix)'#/components/parameters/\($0)'" })
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,4 @@
-// openapi.yaml's query parameters against the parameter table: each layout's own operations, exactly.
+// openapi.yaml's query parameters against the parameter table: each layout's own operations and the page operations, exactly.
 
 // Each layout's own path (`/slider/layout`) lists exactly the entries its requests take, each with
 // that entry's schema; `/layout` and the other generic paths list `layout` (optional: the wheel's)
@@ -7,7 +7,7 @@
 
 import Foundation
 import LayoutEngine
-import PinwheelAPI
+@testable import PinwheelAPI
 import Testing
 import Yams
 
@@ -75,20 +75,58 @@ func aLayoutsOperationsListItsEntriesExactly(endpoint: Endpoint, layout: LayoutN
 func aLayoutsOperationListsItsRefusals(endpoint: Endpoint, layout: LayoutName) throws {
     let path = endpoint.path(for: layout)
     let description = try #require(try openAPIDocument()["paths"]?[path]?["get"]?["description"]?.string)
-    let refusal = try NSRegularExpression(
-        pattern: #"^ *- `([a-z-]+)` naming ((?:`[A-Za-z0-9]+`(?:,\s+|\s+or\s+)?)+)"#, options: .anchorsMatchLines)
-    let name = try NSRegularExpression(pattern: "`([A-Za-z0-9]+)`")
-    let text = description as NSString
-    var named: [String] = []
-    for match in refusal.matches(in: description, range: NSRange(location: 0, length: text.length)) {
-        let names = text.substring(with: match.range(at: 2))
-        for found in name.matches(in: names, range: NSRange(location: 0, length: (names as NSString).length)) {
-            named.append((names as NSString).substring(with: found.range(at: 1)))
-        }
-    }
+    let named = try refusedNames(in: description)
     #expect(named.contains("query"), "\(path): the query's limit, `query-too-long` naming `query`")
     let listed = Set(OpenAPIParameterLists.entries(on: endpoint, for: layout).map(\.name)).union(["query"])
     #expect(Set(named).subtracting(listed).isEmpty, "\(path): refusals naming parameters it does not list")
+}
+
+// MARK: The page operations (`/page/layout` …)
+
+/// Each page operation lists exactly what the server reads for it (`PageEndpoint.parameters`:
+/// the page's own entries, outside the table, and the table's), each with its entry's schema.
+@Test(arguments: PageEndpoint.allCases)
+func aPageOperationListsWhatTheServerReads(endpoint: PageEndpoint) throws {
+    let entries = OpenAPIParameterLists.pageEntries(on: endpoint)
+    #expect(Set(entries.map(\.name)) == endpoint.parameters, "\(endpoint.rawValue): the entries and what PageQuery takes")
+    #expect(Set(entries.map(\.name)).count == entries.count, "\(endpoint.rawValue): a name twice")
+    for (method, parameters) in try operations(at: endpoint.rawValue, in: try openAPIDocument()) {
+        let label = "\(method) \(endpoint.rawValue)"
+        #expect(parameters.map(\.name) == entries.map(\.name), "\(label): openapi.yaml and the server disagree")
+        for (entry, parameter) in zip(entries, parameters) where entry.name == parameter.name {
+            try checkSchema(parameter.node, against: entry, on: .layout, "\(label) \(entry.name)")
+        }
+    }
+}
+
+/// The refusals a page operation lists, in the contract test's form: each naming a parameter
+/// the operation lists, `query`, or a section's query (`sections[k].query`).
+@Test(arguments: PageEndpoint.allCases)
+func aPageOperationListsItsRefusals(endpoint: PageEndpoint) throws {
+    let description = try #require(try openAPIDocument()["paths"]?[endpoint.rawValue]?["get"]?["description"]?.string)
+    let named = try refusedNames(in: description)
+    #expect(named.contains("query"), "\(endpoint.rawValue): the query's limit, `query-too-long` naming `query`")
+    #expect(named.contains("page"), "\(endpoint.rawValue): `page-unknown` naming `page`")
+    let listed = Set(OpenAPIParameterLists.pageEntries(on: endpoint).map(\.name)).union(["query", "sections[k].query"])
+    #expect(Set(named).subtracting(listed).isEmpty, "\(endpoint.rawValue): refusals naming parameters it does not list")
+}
+
+/// The names of the refusals a description lists (lines "- `type` naming `parameter`…", as
+/// scripts/contract-test.d/refusals.py reads them; a JSON path's index written `[k]`).
+private func refusedNames(in description: String) throws -> [String] {
+    let name = #"`[A-Za-z0-9]+(?:\[k\])?(?:\.[A-Za-z0-9]+)*`"#
+    let refusal = try NSRegularExpression(
+        pattern: #"^ *- `([a-z-]+)` naming ((?:"# + name + #"(?:,\s+|\s+or\s+)?)+)"#, options: .anchorsMatchLines)
+    let names = try NSRegularExpression(pattern: "`([A-Za-z0-9.\\[\\]]+)`")
+    let text = description as NSString
+    var named: [String] = []
+    for match in refusal.matches(in: description, range: NSRange(location: 0, length: text.length)) {
+        let list = text.substring(with: match.range(at: 2))
+        for found in names.matches(in: list, range: NSRange(location: 0, length: (list as NSString).length)) {
+            named.append((list as NSString).substring(with: found.range(at: 1)))
+        }
+    }
+    return named
 }
 
 /// The text of each layout's parameter lists, which `scripts/openapi-parameters` writes anew

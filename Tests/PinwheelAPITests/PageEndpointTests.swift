@@ -27,6 +27,13 @@ func jsonObject(_ response: RawResponse) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any], "\(response.bodyText)")
 }
 
+/// Expects `target` refused with a `400` problem naming `parameter`.
+func expectProblem(_ client: HTTPTestClient, _ target: String, naming parameter: String) throws {
+    let response = try client.get(target)
+    #expect(response.status == 400, "\(target)")
+    #expect(try decode(Problem.self, response).parameter == parameter, "\(target): \(response.bodyText)")
+}
+
 /// An element's frame as `[x, y, width, height]`.
 func frameOf(_ element: [String: Any]) -> [Double] {
     let frame = element["frame"] as! [String: Double]
@@ -112,6 +119,10 @@ func frameOf(_ element: [String: Any]) -> [Double] {
         404, "sections[0].query"
     ),
     (#"{"sections":[{"query":3}]}"#, 400, "sections[0].query"),
+    // Past a layout's longest length, 100,000: such blocks would stack to an infinite page.
+    (#"{"sections":[{"query":"layout=grid&count=6&columns=2","header":{"height":1e308}}]}"#, 400, "sections[0].header"),
+    (#"{"sections":[{"query":"count=6","height":100,"footer":{"height":100000.5}}]}"#, 400, "sections[0].footer"),
+    (#"{"sections":[{"query":"layout=grid&count=6&columns=2","insets":{"bottom":1e300}}]}"#, 400, "sections[0].insets"),
 ])
 func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: String) throws {
     try withAPIServer { client throws in
@@ -140,9 +151,7 @@ func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: Strin
             ("page=nope", "page"), ("", "page"), ("page=@\(id)&scroll=1:20", "scroll"), ("page=@\(id)&scroll=0:1,0:2", "scroll"),
             ("page=@\(id)&radius=3", "radius"), ("page=@\(id)&width=0", "width"), ("page=@\(id)&width=20", "width"),
         ] {
-            let response = try client.get("/page/layout?\(query)")
-            #expect(response.status == 400, "\(query)")
-            #expect(try decode(Problem.self, response).parameter == parameter, "\(query): \(response.bodyText)")
+            try expectProblem(client, "/page/layout?\(query)", naming: parameter)
         }
     }
 }
@@ -166,5 +175,37 @@ func aRefusedDescriptionNamesItsPath(body: String, status: Int, parameter: Strin
         let own = try client.get(
             "/slider/snap?count=8&slidesPerView=2.5&spaceBetween=12&width=343&height=180&offset=150&velocity=-300")
         #expect(snap.status == 200 && snap.body == own.body)
+    }
+}
+
+/// A page motion past the ±1,000,000,000 offsets `/page/layout` takes is refused naming what asked
+/// for it, as a layout's `/motion` is, not the section whose layout the frame's offset reaches.
+@Test func aPageMotionBeyondTheOffsetsNamesWhatAskedForIt() throws {
+    // One column of 100,000 cells 100,000 tall: a page 10,000,000,000 tall.
+    let tall = Array(#"{"sections":[{"query":"layout=grid&count=100000&columns=1&itemHeight=100000"}]}"#.utf8)
+    try withAPIServer { client throws in
+        let id = try postedPageID(client, tall)
+        for (query, parameter) in [
+            ("offset=999999000&velocity=1000000000", "velocity"),
+            // Item 99,999's top is 9,999,900,000, far past 1,000,000,000.
+            ("offset=999999000&section=0&item=99999", "item"),
+        ] {
+            try expectProblem(client, "/page/motion?page=@\(id)&\(query)&fields=frame", naming: parameter)
+        }
+    }
+}
+
+/// `rate`'s default, `normal`, is what a client sends when it sends the default (a generated client
+/// always does): a slider box, which decelerates its own way, answers it as it answers no `rate`,
+/// and refuses any other.
+@Test func aBoxThatDeceleratesItsOwnWayTakesTheDefaultRate() throws {
+    try withAPIServer { client throws in
+        let id = try postedPageID(client, workedExamplePage)
+        let motion = "/page/motion?page=@\(id)&section=0&velocity=-900&fields=frame"
+        let without = try client.get(motion)
+        #expect(without.status == 200, "\(without.bodyText)")
+        let normal = try client.get(motion + "&rate=normal")
+        #expect(normal.status == 200 && normal.body == without.body, "\(normal.bodyText)")
+        try expectProblem(client, motion + "&rate=fast", naming: "rate")
     }
 }

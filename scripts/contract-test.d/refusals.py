@@ -11,7 +11,13 @@ list is a run of lines
     - `invalid-parameter` naming `slidesOffsetBefore` or `slidesOffsetAfter`: …
 
 each naming a problem type (`urn:pinwheel:problem:` left out) and the parameters its problem may
-name. A HEAD answer has no body: its problem is read from the same request sent as GET.
+name; a page description's JSON path names its section `k` (`sections[k].query` stands for
+`sections[3].query`). A HEAD answer has no body: its problem is read from the same request sent
+as GET.
+
+The page operations read a page the server holds: one is posted at the start (page.json, beside
+this file), and every schema-valid page id they are sent names it instead, so that they are tested
+past `page-unknown`; see `before_call`.
 """
 
 import hashlib
@@ -20,14 +26,18 @@ import re
 import urllib.error
 import urllib.request
 from functools import cache
+from pathlib import Path
 
 import schemathesis
 from schemathesis.generation.meta import REQUEST_SHAPE_PROBES, coverage_scenario
 
 PROBLEM_TYPE_PREFIX = "urn:pinwheel:problem:"
 # A refusal's line; its names may run on to the next lines.
-REFUSAL = re.compile(r"^ *- `([a-z-]+)` naming ((?:`[A-Za-z0-9]+`(?:,\s+|\s+or\s+)?)+)", re.MULTILINE)
-NAME = re.compile(r"`([A-Za-z0-9]+)`")
+NAMED = r"`[A-Za-z0-9]+(?:\[k\])?(?:\.[A-Za-z0-9]+)*`"
+REFUSAL = re.compile(r"^ *- `([a-z-]+)` naming ((?:" + NAMED + r"(?:,\s+|\s+or\s+)?)+)", re.MULTILINE)
+NAME = re.compile(r"`([A-Za-z0-9.\[\]]+)`")
+# A section's index in a JSON path, as the descriptions write it.
+SECTION_INDEX = re.compile(r"\[[0-9]+\]")
 
 
 @cache
@@ -77,7 +87,7 @@ def positive_data_answered(ctx, response, case):
     except ValueError:
         raise AssertionError(f"Valid data answered {status} without a problem body")
     refusal = (problem.get("type"), problem.get("parameter"))
-    if refusal in documented_refusals(description_of(case.operation)):
+    if (refusal[0], SECTION_INDEX.sub("[k]", str(refusal[1]))) in documented_refusals(description_of(case.operation)):
         return None
     raise AssertionError(
         f"Valid data answered {status} with a refusal the operation's description does not list:\n"
@@ -103,10 +113,46 @@ def canonical_text(lengths) -> str:
     return ",".join(written)
 
 
+PAGE = Path(__file__).with_name("page.json").read_bytes()
+PAGE_ID = "sha256-" + hashlib.sha256(PAGE).hexdigest()
+PAGE_NAME = re.compile(r"^@sha256-[0-9a-f]{64}$")
+posted_to = set()
+
+
+def post_the_page(base_url):
+    """Posts page.json to the server at `base_url`, once (again if it was evicted: a 201)."""
+    if base_url in posted_to:
+        return
+    request = urllib.request.Request(base_url + "/pages", data=PAGE, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert json.loads(answer.read())["id"] == PAGE_ID
+    posted_to.add(base_url)
+
+
 @schemathesis.hook
 def before_call(ctx, case, **kwargs):
-    if case.method != "POST" or case.operation.path != "/sizes/{id}":
-        return
+    path = case.operation.path
+    if path.startswith("/page/") and PAGE_NAME.match(str((case.query or {}).get("page", ""))):
+        # A read of a page: the page posted at the start, whatever schema-valid id was drawn.
+        post_the_page(case.operation.schema.get_base_url())
+        case.query["page"] = "@" + PAGE_ID
+    elif path == "/pages/{id}" and case.method in ("GET", "HEAD") and TABLE_ID.match(str((case.path_parameters or {}).get("id"))):
+        post_the_page(case.operation.schema.get_base_url())
+        case.path_parameters["id"] = PAGE_ID
+    elif path == "/pages/{id}" and case.method == "POST":
+        # Only the body's own id is taken (any other is a 409): a description is posted to its id,
+        # the SHA-256 of the bytes sent (what `requests` makes of the JSON: `json.dumps`).
+        if isinstance(case.body, dict) and TABLE_ID.match(str((case.path_parameters or {}).get("id"))):
+            try:
+                sent = json.dumps(case.body, allow_nan=False).encode()
+            except ValueError:
+                return
+            case.path_parameters["id"] = "sha256-" + hashlib.sha256(sent).hexdigest()
+    elif case.method == "POST" and path == "/sizes/{id}":
+        post_size_table_to_its_id(case)
+
+
+def post_size_table_to_its_id(case):
     body, table_id = case.body, (case.path_parameters or {}).get("id")
     numbers = isinstance(body, list) and body and all(
         isinstance(length, (int, float)) and not isinstance(length, bool) and 0.001 <= length <= 100_000 for length in body

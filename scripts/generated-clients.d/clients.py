@@ -1,6 +1,6 @@
 """Clients generated from openapi.yaml, used against the real server: openapi-python-client's client
-calls every operation of every layout and endpoint and the size tables'; datamodel-code-generator's
-models parse an answer of every schema; openapi-core validates real answers (200s, problems, HEAD,
+calls every operation of every layout and endpoint, the size tables' and the pages';
+datamodel-code-generator's models parse an answer of every schema; openapi-core validates real answers (200s, problems, HEAD,
 304) against the document. Run by scripts/generated-clients-test, in its virtual environment.
 
     python3 clients.py OPENAPI SERVER_URL WORK_FOLDER
@@ -107,6 +107,58 @@ def use_the_size_tables(package, url):
     return 5
 
 
+# A page of every kind of section: a slider box with a stretchy header and a background, a grid
+# flow with a pinned header and footer inside insets, a carousel box.
+PAGE = {"sections": [
+    {"query": "layout=slider&count=8&slidesPerView=2.5", "height": 180,
+     "header": {"height": 44, "pinned": True, "stretchy": True}, "background": True},
+    {"query": "layout=grid&count=6&minColumnWidth=160&itemHeight=200&gap=8",
+     "header": {"height": 44, "pinned": True}, "footer": {"height": 20, "pinned": False},
+     "insets": {"top": 8, "left": 16, "bottom": 16, "right": 16}},
+    {"query": "layout=carousel&count=10", "height": 200},
+]}
+
+
+def page_body():
+    """PAGE as the generated client sends it (`json=`, as httpx writes it), so that its id is known."""
+    return json.dumps(PAGE).encode()
+
+
+def use_the_pages(package, url):
+    """Posts a page, posts it again to its id, reads it back, and calls every page endpoint; the
+    operations used."""
+    client = package.Client(base_url=url)
+    pages = importlib.import_module("pinwheel_client.api.pages")
+    models = importlib.import_module("pinwheel_client.models")
+    description = models.PageDescription.from_dict(PAGE)
+    posted = importlib.import_module(f"{pages.__name__}.post_page").sync_detailed(client=client, body=description)
+    assert posted.status_code in (200, 201), posted.content
+    page = posted.parsed
+    assert page.sections == 3 and page.id.startswith("sha256-"), page
+    again = importlib.import_module(f"{pages.__name__}.post_page_at").sync_detailed(
+        client=client, id=page.id, body=description)
+    assert again.status_code == 200 and again.parsed.id == page.id, again.content
+    read = importlib.import_module(f"{pages.__name__}.get_page").sync_detailed(client=client, id=page.id)
+    assert read.status_code == 200 and read.parsed.to_dict() == PAGE, read.content
+    head = importlib.import_module(f"{pages.__name__}.head_page").sync_detailed(client=client, id=page.id)
+    assert head.status_code == 200
+    name = "@" + page.id
+    calls = {
+        "get_page_layout": dict(offset=100, scroll="0:120,2:200", fields="frame,zIndex"),
+        "get_page_hit": dict(offset=100, x=20, y=10),
+        "get_page_motion": dict(velocity=900, fields="frame"),
+        "get_page_snap": dict(section=0, velocity=-300, scroll="0:150"),
+    }
+    for operation, query in calls.items():
+        response = importlib.import_module(f"{pages.__name__}.{operation}").sync_detailed(client=client, page=name, **query)
+        assert response.status_code == 200, f"{operation}: {response.status_code} {response.content[:300]!r}"
+        assert type(response.parsed).__name__ != "Problem", operation
+    box = importlib.import_module(f"{pages.__name__}.get_page_motion").sync_detailed(
+        client=client, page=name, section=0, velocity=-900, fields="frame")
+    assert box.status_code == 200 and all(frame.scroll is not None for frame in box.parsed.frames), box.content[:300]
+    return 4 + len(calls)
+
+
 def answers(url):
     """One real answer of each answer schema: (schema, target, JSON)."""
     targets = {
@@ -125,6 +177,14 @@ def answers(url):
         yield schema, target, json.loads(body)
     request = urllib.request.Request(url + "/sizes", data=b"[200, 150]", headers={"Content-Type": "application/json"})
     yield "SizeTable", "/sizes", json.loads(urllib.request.urlopen(request).read())
+    request = urllib.request.Request(url + "/pages", data=page_body(), headers={"Content-Type": "application/json"})
+    page = json.loads(urllib.request.urlopen(request).read())
+    yield "PostedPage", "/pages", page
+    yield "PageDescription", f"/pages/{page['id']}", json.loads(urllib.request.urlopen(f"{url}/pages/{page['id']}").read())
+    target = f"/page/layout?page=@{page['id']}&offset=100"
+    yield "PageLayoutResponse", target, json.loads(urllib.request.urlopen(url + target).read())
+    target = f"/page/motion?page=@{page['id']}&section=0&velocity=-900&fields=frame"
+    yield "Motion", target, json.loads(urllib.request.urlopen(url + target).read())
 
 
 def parse_with_generated_models(openapi, work, url):
@@ -177,10 +237,17 @@ def validate_with_openapi_core(openapi, url):
     # openapi-core reads `application/json` only; RFC 9457's problem+json is JSON too.
     config = Config(extra_media_type_deserializers={"application/problem+json": json.loads})
     document = OpenAPI.from_file_path(str(openapi), config=config)
+    request = urllib.request.Request(url + "/pages", data=page_body(), headers={"Content-Type": "application/json"})
+    page = "@" + json.loads(urllib.request.urlopen(request).read())["id"]
     samples = [("GET", "/layout", "count=20&offset=10"), ("GET", "/wheel/layout", "count=20"),
                ("GET", "/slider/snap", "count=5&offset=100&velocity=200"), ("GET", "/carousel/motion", "count=10&velocity=3"),
                ("GET", "/masonry/hit", "count=6&columnWidth=100&x=50&y=50"), ("GET", "/layout", "count=abc"),
-               ("HEAD", "/grid/layout", "count=6&columns=3"), ("GET", "/healthz", "")]
+               ("HEAD", "/grid/layout", "count=6&columns=3"), ("GET", "/healthz", ""),
+               ("GET", f"/pages/{page[1:]}", ""), ("HEAD", f"/pages/{page[1:]}", ""),
+               ("GET", "/page/layout", f"page={page}&offset=100&scroll=0:120"), ("HEAD", "/page/layout", f"page={page}"),
+               ("GET", "/page/hit", f"page={page}&x=20&y=10"), ("GET", "/page/motion", f"page={page}&section=0&velocity=-900"),
+               ("GET", "/page/snap", f"page={page}&section=2&velocity=300"), ("GET", "/page/layout", "page=@sha256-" + "0" * 64),
+               ("GET", "/page/layout", f"page={page}&scroll=1:5")]
     checked = 0
     for method, path, query in samples:
         status, headers, body = fetch(url, method, path, query)
@@ -214,11 +281,11 @@ def validate(document, MockRequest, MockResponse, url, method, path, query, stat
 def main(openapi, url, work):
     openapi, work = Path(openapi).resolve(), Path(work).resolve()
     package = generate_client(openapi, work)
-    operations = call_every_layout_operation(package, url) + use_the_size_tables(package, url)
+    operations = call_every_layout_operation(package, url) + use_the_size_tables(package, url) + use_the_pages(package, url)
     schemas = parse_with_generated_models(openapi, work, url)
     validated = validate_with_openapi_core(openapi, url)
-    print(f"generated clients: openapi-python-client called {operations} operations (every layout's endpoints "
-          f"and the size tables'), datamodel-code-generator's models parsed answers of {schemas} schemas, "
+    print(f"generated clients: openapi-python-client called {operations} operations (every layout's endpoints, "
+          f"the size tables' and the pages'), datamodel-code-generator's models parsed answers of {schemas} schemas, "
           f"openapi-core validated {validated} answers")
 
 

@@ -70,8 +70,24 @@ public struct PageDescription: Hashable, Sendable {
         } catch {
             throw .invalidParameter(error.parameter, error.reason)
         }
+        try checkLengths(section, path: path)
         try check(query, section: section, path: "\(path).query", sizeTables: sizeTables)
         return PageSectionEntry(query: query, section: section)
+    }
+
+    /// Refuses a header, footer or inset longer than a layout's longest length (`Limits.length`),
+    /// as a box's height is: a page of longer ones could stack past any double, its content size
+    /// and every frame below written as infinite, which no JSON can hold.
+    private static func checkLengths(_ section: PageSection, path: String) throws(Problem) {
+        let lengths = [
+            ("header", "height", section.header?.height ?? 0), ("footer", "height", section.footer?.height ?? 0),
+            ("insets", "top", section.insets.top), ("insets", "left", section.insets.left),
+            ("insets", "bottom", section.insets.bottom), ("insets", "right", section.insets.right),
+        ]
+        for (member, name, length) in lengths where length > Limits.length {
+            throw .invalidParameter(
+                "\(path).\(member)", "\(name) \(length) is out of range: must be at most \(Int(Limits.length))")
+        }
     }
 
     /// Asks the section's layout once, at the page's default viewport (docs/PAGE.md: 375 × 667)

@@ -24,14 +24,14 @@ extension PageAnswers {
             if item != nil { throw .invalidParameter("item", "only with section, the section whose item to scroll to") }
             let motion = stack.release(
                 fromOffset: query.offset, velocity: velocity ?? 0, viewportHeight: query.height, rate: rate)
-            return try pageFrames(motion, query: query, store: store, fps: fps)
+            return try pageFrames(motion, query: query, store: store, fps: fps, moving: "velocity")
         }
         guard entries.indices.contains(section) else {
             throw .invalidParameter("section", "no section \(section): the page has \(entries.count)")
         }
         let entry = entries[section]
         if case .box = entry.section.kind, item != nil || velocity != nil {
-            return try boxMotion(section, query: query, stack: stack, store: store)
+            return try boxMotion(section, query: query, stack: stack, store: store, rate: rate)
         }
         if velocity != nil {
             throw .invalidParameter("velocity", "section \(section) is a flow, which the page moves: leave section out")
@@ -50,20 +50,27 @@ extension PageAnswers {
         }
         let motion = stack.scroll(
             fromOffset: query.offset, to: target, index: item, viewportHeight: query.height, rate: rate)
-        return try pageFrames(motion, query: query, store: store, fps: fps)
+        return try pageFrames(motion, query: query, store: store, fps: fps, moving: item == nil ? "section" : "item")
     }
 
-    /// The page's own motion, each frame `/page/layout`'s items at the frame's offset.
-    private static func pageFrames(_ motion: Motion, query: PageQuery, store: SizeTableStore, fps: Int) throws(Problem)
-        -> MotionResult
-    {
+    /// The page's own motion, each frame `/page/layout`'s items at the frame's offset; a frame
+    /// beyond the offsets `/page/layout` takes is refused naming `moving`, the parameter that
+    /// asked for the motion, as a layout's `/motion` refuses it.
+    private static func pageFrames(
+        _ motion: Motion, query: PageQuery, store: SizeTableStore, fps: Int, moving: String
+    ) throws(Problem) -> MotionResult {
         let frameCount = motion.frameCount(fps: Double(fps))
         guard frameCount <= Limits.framesPerMotion else {
             throw .tooManyFrames("fps", count: frameCount, duration: motion.duration(fps: Double(fps)), fps: fps)
         }
         var frames: [MotionResult.Frame] = []
         var itemCount = 0
-        for frame in motion.frames(fps: Double(fps)) {
+        let frameOffsets = motion.frames(fps: Double(fps))
+        if let beyond = frameOffsets.first(where: { abs($0.offset) > Limits.offset }) {
+            throw .invalidParameter(
+                moving, "the motion would reach offset \(beyond.offset), beyond the ±\(Int(Limits.offset)) /page/layout takes")
+        }
+        for frame in frameOffsets {
             let items = try layout(query, store: store, offset: frame.offset).items
             itemCount += items.count
             guard itemCount <= Limits.itemsPerMotion else {
@@ -75,13 +82,21 @@ extension PageAnswers {
     }
 
     /// Box `k` moved by its own layout's `/motion` (its query, its `scroll` offset, and the
-    /// request's `velocity` or `item`, `fps` and `rate`), the page still at its offset.
-    private static func boxMotion(_ k: Int, query: PageQuery, stack: PageStack, store: SizeTableStore) throws(Problem)
-        -> MotionResult
-    {
+    /// request's `velocity` or `item`, `fps` and `rate`), the page still at its offset. A layout
+    /// that decelerates its own way (the carousel, the slider) takes no `rate`: it is not passed
+    /// on, and only its default, `normal`, which a client may always send, is answered.
+    private static func boxMotion(
+        _ k: Int, query: PageQuery, stack: PageStack, store: SizeTableStore, rate: DecelerationRate
+    ) throws(Problem) -> MotionResult {
         let entry = query.page.description.entries[k]
         guard case .box(let height, _) = entry.section.kind else { preconditionFailure("section \(k) is a box") }
-        let passed = query.items.filter { ["velocity", "item", "fps", "rate"].contains($0.name) }
+        let takesRate = QueryParameter.rate.layouts.contains(entry.query.layout)
+        guard takesRate || rate == .normal else {
+            throw .invalidParameter(
+                "rate", "section \(k)'s \(entry.query.layout.rawValue) decelerates its own way: leave rate out (or normal)")
+        }
+        let names = takesRate ? ["velocity", "item", "fps", "rate"] : ["velocity", "item", "fps"]
+        let passed = query.items.filter { names.contains($0.name) }
         let asked = entry.query.asked(
             width: stack.blocks[k].contentFrame.width, height: height, offset: query.scroll[k], adding: passed)
         let boxMotion: MotionResult
