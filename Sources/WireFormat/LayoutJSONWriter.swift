@@ -152,16 +152,10 @@ struct LayoutJSONWriter {
         size(result.contentSize)
         raw(#","items":["#)
         items(result.items, fields)
-        switch result.layout {
-        case .wheel: raw(#"],"layout":"wheel""#)
-        case .circle: raw(#"],"layout":"circle""#)
-        case .parallax: raw(#"],"layout":"parallax""#)
-        case .carousel: raw(#"],"layout":"carousel""#)
-        case .slider: raw(#"],"layout":"slider""#)
-        case .masonry: raw(#"],"layout":"masonry""#)
-        case .justified: raw(#"],"layout":"justified""#)
-        case .grid: raw(#"],"layout":"grid""#)
-        }
+        raw(#"],"layout":""#)
+        var name = result.layout.rawValue
+        name.withUTF8 { append($0) }
+        raw(#"""#)
         // Keys sorted, as `JSONEncoder` sorts them: `widowCount` (justified rows) after `layout`.
         if let widowCount = result.widowCount {
             raw(#","widowCount":"#)

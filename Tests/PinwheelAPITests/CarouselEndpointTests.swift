@@ -47,7 +47,7 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
     let engine = CarouselLayout(
         type: .cylinder, itemCount: 25, viewport: Size(width: 800, height: 600), itemSize: Size(width: 150, height: 90),
         settings: settings)
-    #expect(try LayoutRequest(query: queryItems(query)) == .carousel(engine, offset: -310.5))
+    #expect(try LayoutRequest(query: queryItems(query)) == .carousel(PosedLayout(engine, offset: -310.5, pose: CarouselPose())))
     try withAPIServer { client throws in
         #expect(try decode(LayoutResult.self, try client.get("/layout?\(query)")) == engine.layout(atOffset: -310.5))
     }
@@ -57,7 +57,7 @@ func everyTypeIsServedAsTheEngineLaysItOut(type: CarouselType) throws {
     let request = try LayoutRequest(query: queryItems("layout=carousel&count=5"))
     let expected = CarouselLayout(
         type: .linear, itemCount: 5, viewport: viewport, itemSize: Size(width: 200, height: 200), settings: CarouselSettings())
-    #expect(request == .carousel(expected, offset: 0))
+    #expect(request == .carousel(PosedLayout(expected, offset: 0, pose: CarouselPose())))
 }
 
 @Test func aMillionItemsAnswerAsManyItemsAsTwenty() throws {
@@ -117,12 +117,13 @@ func carouselSnapIsTheEnginesSnap(query: String, velocity: Double) throws {
         let response = try client.get("/snap?\(full)")
         #expect(response.status == 200)
         let request = try SnapRequest(query: queryItems(full))
-        guard case .carousel(let carousel) = request.layout else {
+        guard case .carousel(let posed) = request.layout else {
             Issue.record("not a carousel snap")
             return
         }
         #expect(
-            try decode(SnapResult.self, response) == carousel.snap(proposedOffset: request.proposedOffset, velocity: velocity))
+            try decode(SnapResult.self, response) == posed.layout.snap(proposedOffset: request.proposedOffset, velocity: velocity)
+        )
     }
 }
 

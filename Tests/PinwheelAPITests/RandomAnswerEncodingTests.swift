@@ -86,8 +86,8 @@ func randomLayoutsEncodeToJSONEncodersBytes(seed: UInt64) throws {
         guard let request = try? LayoutRequest(query: queryItems(query)) else { continue }
         let result = request.result()
         #expect(ResponseEncoder.fast.encode(result) == ResponseEncoder.foundation.encode(result), "seed \(seed): \(query)")
-        if case .wheel(let wheel, let offset, _) = request {
-            let snap = wheel.snap(proposedOffset: offset, velocity: Double.random(in: -1...1, using: &random))
+        if case .wheel(let posed) = request {
+            let snap = posed.layout.snap(proposedOffset: posed.offset, velocity: Double.random(in: -1...1, using: &random))
             #expect(ResponseEncoder.fast.encode(snap) == ResponseEncoder.foundation.encode(snap), "seed \(seed): \(query)")
         }
     }

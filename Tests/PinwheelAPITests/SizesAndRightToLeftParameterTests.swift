@@ -49,17 +49,17 @@ func rtlWhereNoLayoutTakesItIs400NamingRtl(query: String) {
 
 @Test func rtlIsTakenByTheWheelAndHorizontalCarousels() throws {
     let wheel = try LayoutRequest(query: queryItems("count=20&offset=300&rtl=true"))
-    guard case .wheel(let layout, _, _) = wheel else {
+    guard case .wheel(let wheelPosed) = wheel else {
         Issue.record("not a wheel")
         return
     }
-    #expect(layout.isRightToLeft)
+    #expect(wheelPosed.layout.isRightToLeft)
     let carousel = try LayoutRequest(query: queryItems("layout=carousel&type=coverFlow&count=20&rtl=true"))
-    guard case .carousel(let layout, _, _) = carousel else {
+    guard case .carousel(let carouselPosed) = carousel else {
         Issue.record("not a carousel")
         return
     }
-    #expect(layout.settings.isRightToLeft)
+    #expect(carouselPosed.layout.settings.isRightToLeft)
     // /snap takes rtl too (one query serves /layout and /snap), and answers the same offset.
     let snapped = try SnapRequest(query: queryItems("count=20&offset=310&velocity=1&rtl=true")).result()
     #expect(snapped == (try SnapRequest(query: queryItems("count=20&offset=310&velocity=1")).result()))

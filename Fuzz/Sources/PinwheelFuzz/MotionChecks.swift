@@ -100,11 +100,12 @@ func checkMotion(_ response: Response, _ request: Request) {
     expect(frames.allSatisfy { $0.items.count <= Limits.itemsPerResponse }, "a frame over the item limit", request, response)
     expect(frames.reduce(0) { $0 + $1.items.count } <= Limits.itemsPerMotion, "a motion over the item limit", request, response)
     var isCoverFlow2 = false
-    if case .carousel(let carousel, _, _) = motionRequest.layout { isCoverFlow2 = carousel.type == .coverFlow2 }
+    if case .carousel(let posed) = motionRequest.layout { isCoverFlow2 = posed.layout.type == .coverFlow2 }
     expect(frames.allSatisfy { ($0.toggle != nil) == isCoverFlow2 }, "toggle on the wrong frames", request, response)
     expect(frames.allSatisfy { ($0.toggle ?? 0) >= -1 && ($0.toggle ?? 0) <= 1 }, "toggle outside -1…1", request, response)
     if case .scroll(_, let item) = motionRequest.movement {
-        if case .slider(let slider, _, _) = motionRequest.layout {
+        if case .slider(let boxed) = motionRequest.layout {
+            let slider = boxed.posed.layout
             // Swiper's slideTo index: near the end, the slide active at the last snap.
             expect(
                 result.index.map { (0..<slider.slideCount).contains($0) } == true, "a scroll rests on no slide", request,
@@ -149,7 +150,7 @@ func checkRest(
         proposed = motionRequest.layout.offset + velocity / motionRequest.rate.decayConstant
         guard abs(proposed) <= Limits.offset else { return }
     case .carousel, .slider: proposed = motionRequest.layout.offset
-    case .circle, .parallax, .grids: return
+    case .circle, .parallax, .masonry, .justified, .grid: return
     }
     let query =
         layoutQuery.filter { $0.name != QueryParameter.fields.name }

@@ -180,9 +180,11 @@ func checkAnswer(_ response: Response, _ request: Request) {
         expect(decode(SnapResult.self, response, request) == snap, "JSON does not decode back to the snap", request, response)
         expect(abs(snap.offset) <= Limits.offset, "snap offset \(snap.offset) is one /layout refuses", request, response)
         switch snapRequest.layout {
-        case .wheel(let wheel): checkSnap(snap, wheel, request, response)
-        case .carousel(let carousel): checkSnap(snap, carousel, request, response)
-        case .slider(let slider): checkSnap(snap, slider, request, response)
+        case .wheel(let posed): checkSnap(snap, posed.layout, request, response)
+        case .carousel(let posed): checkSnap(snap, posed.layout, request, response)
+        case .slider(let boxed): checkSnap(snap, boxed.posed.layout, request, response)
+        case .circle, .parallax, .masonry, .justified, .grid:
+            expect(false, "/snap answered a layout that does not snap", request, response)
         }
     }
 }
@@ -191,17 +193,20 @@ func checkAnswer(_ response: Response, _ request: Request) {
 func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest, _ request: Request, _ response: Response) {
     expect(result.items.count <= Limits.itemsPerResponse, "\(result.items.count) items, over the limit", request, response)
     switch layoutRequest {
-    case .wheel(let wheel, _, let culling):
+    case .wheel(let posed):
+        let (wheel, culling) = (posed.layout, posed.pose.culling)
         expect(result.layout == .wheel, "wheel answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
         expect(
             indices.allSatisfy { (0..<max(wheel.itemCount, 1)).contains($0) }, "wheel item index out of range", request, response)
         expect(zip(indices, indices.dropFirst()).allSatisfy { $1 == $0 + 1 }, "wheel items not consecutive", request, response)
         if !culling { expect(indices.count == wheel.itemCount, "cull=false left items out", request, response) }
-    case .circle(let circle, _):
+    case .circle(let posed):
+        let circle = posed.layout
         expect(result.layout == .circle, "circle answered as \(result.layout)", request, response)
         expect(result.items.map(\.item) == Array(0..<circle.itemCount), "circle items are not 0..<count", request, response)
-    case .parallax(let stretchy, _):
+    case .parallax(let posed):
+        let stretchy = posed.layout
         expect(result.layout == .parallax, "parallax answered as \(result.layout)", request, response)
         let counts = stretchy.sectionItemCounts
         for item in result.items where item.kind == .cell {
@@ -209,7 +214,8 @@ func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest, _ reque
                 counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item),
                 "parallax cell \(item.section)/\(item.item) does not exist", request, response)
         }
-    case .carousel(let carousel, let offset, _):
+    case .carousel(let posed):
+        let (carousel, offset) = (posed.layout, posed.offset)
         expect(result.layout == .carousel, "carousel answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
         expect(
@@ -228,10 +234,10 @@ func checkLayout(_ result: LayoutResult, _ layoutRequest: LayoutRequest, _ reque
                 request, response)
             expect(item.alpha > 0 && item.alpha <= 1, "carousel alpha \(item.alpha) outside (0, 1]", request, response)
         }
-    case .slider(let slider, let offset, _):
-        checkSlider(result, slider, offset: offset, request, response)
-    case .grids(let grid):
-        expect(result.layout == grid.name, "\(grid.name) answered as \(result.layout)", request, response)
+    case .slider(let boxed):
+        checkSlider(result, boxed.posed.layout, offset: boxed.posed.offset, request, response)
+    case .masonry, .justified, .grid:
+        expect(result.layout == layoutRequest.name, "\(layoutRequest.name) answered as \(result.layout)", request, response)
         let indices = result.items.map(\.item)
         expect(zip(indices, indices.dropFirst()).allSatisfy { $1 > $0 }, "grid cells not in index order", request, response)
         expect(

@@ -11,13 +11,7 @@ public enum ScrollAxis: String, Hashable, Codable, Sendable {
 
 extension LayoutName {
     /// The axis the offset moves this layout's frames along; `nil` for the carousel and the slider.
-    public var frameScrollAxis: ScrollAxis? {
-        switch self {
-        case .wheel: .x
-        case .circle, .parallax, .masonry, .justified, .grid: .y
-        case .carousel, .slider: nil
-        }
-    }
+    public var frameScrollAxis: ScrollAxis? { layoutType.frameScrollAxis }
 }
 
 extension LayoutAttributes {

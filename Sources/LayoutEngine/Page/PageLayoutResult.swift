@@ -4,12 +4,7 @@ extension LayoutName {
     /// Whether the layout's whole content flows in a page, scrolled by it (docs/PAGE.md §2.1: the
     /// layouts that scroll along y in content coordinates and have no end of their own to snap
     /// to), or sits in a box that keeps its own offset (§2.2).
-    public var flowsInPage: Bool {
-        switch self {
-        case .parallax, .masonry, .justified, .grid: true
-        case .wheel, .circle, .carousel, .slider: false
-        }
-    }
+    public var flowsInPage: Bool { layoutType.flowsInPage }
 }
 
 /// One section of a page's answer (docs/PAGE.md §4): where its content box is in the page and

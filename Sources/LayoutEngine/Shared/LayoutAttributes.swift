@@ -106,17 +106,3 @@ public struct LayoutAttributes: Hashable, Sendable {
         isTransform3DAffine ? Transform3D(transform ?? .identity) : ownTransform3D
     }
 }
-
-/// Which layout produced an answer: the wheel, the circle, the parallax list, the carousel
-/// (docs/LAYOUTS.md §1–4), the slider (docs/SLIDER.md), masonry, justified rows or the CSS grid
-/// (docs/GRID.md).
-public enum LayoutName: String, Hashable, Sendable, CaseIterable {
-    case wheel
-    case circle
-    case parallax
-    case carousel
-    case slider
-    case masonry
-    case justified
-    case grid
-}

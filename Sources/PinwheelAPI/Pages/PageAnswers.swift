@@ -16,7 +16,7 @@ enum PageAnswers {
             for (index, entry) in entries.enumerated() where entry.section.kind == .flow {
                 let width = try contentWidth(entry.section, query.width)
                 let request = try layoutRequest(entry, section: index, width: width, height: query.height, offset: 0, store)
-                heights[index] = request.result().contentSize.height
+                heights[index] = request.contentSize.height
             }
             do throws(PageParameterError) {
                 return try PageStack(width: query.width, sections: page.description.sections) { section, _ in heights[section] }

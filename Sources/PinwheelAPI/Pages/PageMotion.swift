@@ -150,13 +150,11 @@ extension PageAnswers {
 extension LayoutRequest {
     /// The top of `item`'s frame in the layout's own content coordinates, for a page's flow
     /// (the parallax list's cells of its one section, the grids' items); nil when there is none.
-    func itemTop(_ item: Int) -> Double? {
-        switch self {
-        case .parallax(let list, _):
-            guard let count = list.sectionItemCounts.first, (0..<count).contains(item) else { return nil }
-            return list.cellFrame(section: 0, item: item).minY
-        case .grids(let grid): return grid.layout.frame(ofItem: item)?.minY
-        case .wheel, .circle, .carousel, .slider: return nil
-        }
-    }
+    func itemTop(_ item: Int) -> Double? { visit(ItemTop(item: item)) }
+}
+
+private struct ItemTop: LayoutVisitor {
+    let item: Int
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> Double? { posed.layout.itemTop(item) }
 }

@@ -8,8 +8,6 @@ public import LayoutEngine
 public struct SectionQuery: Hashable, Sendable {
     /// The parameters the page sets itself, which a section's query may not hold.
     static let pageDecides: Set<String> = ["width", "height", "offset", "fields"]
-    /// The parallax list's options a page pins itself (§1), `false` in a page.
-    static let pinnedByPage = ["stretchy", "stickyMenu", "stickyHeaders"]
 
     public let layout: LayoutName
     /// The items as written, with the parallax list's `false` defaults added.
@@ -29,20 +27,7 @@ public struct SectionQuery: Hashable, Sendable {
                 "layout: '\(layoutName)' is not one of "
                     + LayoutName.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        if layout == .parallax {
-            for name in Self.pinnedByPage {
-                if let given = items.first(where: { $0.name == name }) {
-                    guard given.value == "false" else {
-                        throw .invalidParameter(path, "\(name): a page pins its titles itself (false, or leave it out)")
-                    }
-                } else {
-                    items.append(QueryItem(name: name, value: "false"))
-                }
-            }
-            if let count = items.first(where: { $0.name == "count" })?.value, count.contains(",") {
-                throw .invalidParameter(path, "count: the parallax list in a page has one section (count=40, not 4,3)")
-            }
-        }
+        items = try layout.visitType(PageItems(items: items, path: path))
         self.layout = layout
         self.items = items
     }
@@ -102,5 +87,16 @@ public struct SectionQuery: Hashable, Sendable {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+}
+
+/// The section's items as its layout takes them in a page.
+private struct PageItems: LayoutTypeVisitor {
+    typealias Failure = Problem
+    let items: [QueryItem]
+    let path: String
+
+    func visit<Layout: ServedLayout>(_ type: Layout.Type) throws(Problem) -> [QueryItem] {
+        try Layout.pageItems(items, path: path)
     }
 }

@@ -22,9 +22,12 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .layout, .motion, .hit: LayoutName.allCases
         // The grids have nothing to snap to (docs/GRID.md §5).
-        case .snap: [.wheel, .carousel, .slider]
+        case .snap: Self.snappingLayouts
         }
     }
+
+    /// The layouts whose type snaps (`ScrollLayout.snaps`), in `LayoutName`'s order.
+    private static let snappingLayouts = LayoutName.allCases.filter { $0.visitType(Snaps()) }
 
     /// How a problem names a request of this endpoint for `layout`, as in "radius: not a
     /// parameter of the circle layout".
@@ -36,4 +39,8 @@ public enum Endpoint: String, CaseIterable, Hashable, Sendable {
         case .hit: "/hit with the \(layout.rawValue) layout"
         }
     }
+}
+
+private struct Snaps: LayoutTypeVisitor {
+    func visit<Layout: ServedLayout>(_ type: Layout.Type) -> Bool { Layout.snaps }
 }

@@ -198,18 +198,7 @@ extension QueryParameter {
             case .motion: 2
             case .hit: 3
             }
-        let layoutIndex =
-            switch layout {
-            case .wheel: 0
-            case .circle: 1
-            case .parallax: 2
-            case .carousel: 3
-            case .slider: 4
-            case .masonry: 5
-            case .justified: 6
-            case .grid: 7
-            }
-        return (endpointIndex * layoutCount + layoutIndex) * 2 + (pathNamesLayout ? 1 : 0)
+        return (endpointIndex * layoutCount + layout.ordinal) * 2 + (pathNamesLayout ? 1 : 0)
     }
 
     private static let layoutCount = LayoutName.allCases.count

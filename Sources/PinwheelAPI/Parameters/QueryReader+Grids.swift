@@ -6,15 +6,24 @@ extension QueryReader {
     /// `name`'s layout (masonry, justified or grid) with its viewport and presentation, over
     /// checkpoints built once per size table and layout settings (docs/GRID.md §4), or for this request
     /// when no table is named.
-    func gridLayout(_ name: LayoutName) throws(Problem) -> (layout: any GridFamilyLayout, count: Int) {
-        let count = try integer(name == .masonry ? .masonryCount : name == .justified ? .justifiedCount : .gridCount)
-        let height = try number(.height)
-        let rtl = try boolean(.rtl)
-        switch name {
-        case .masonry: return (try masonry(count: count, height: height, rtl: rtl), count)
-        case .justified: return (try justified(count: count, height: height, rtl: rtl), count)
-        default: return (try grid(count: count, height: height, rtl: rtl), count)
-        }
+    func masonryLayout() throws(Problem) -> MasonryLayout {
+        let (count, height, rtl) = try gridBasics(.masonryCount)
+        return try masonry(count: count, height: height, rtl: rtl)
+    }
+
+    func justifiedLayout() throws(Problem) -> JustifiedLayout {
+        let (count, height, rtl) = try gridBasics(.justifiedCount)
+        return try justified(count: count, height: height, rtl: rtl)
+    }
+
+    func cssGridLayout() throws(Problem) -> CSSGridLayout {
+        let (count, height, rtl) = try gridBasics(.gridCount)
+        return try grid(count: count, height: height, rtl: rtl)
+    }
+
+    /// What every grid reads first: its count, the viewport's height, rtl.
+    private func gridBasics(_ count: QueryParameter) throws(Problem) -> (count: Int, height: Double, rtl: Bool) {
+        (try integer(count), try number(.height), try boolean(.rtl))
     }
 
     private func masonry(count: Int, height: Double, rtl: Bool) throws(Problem) -> MasonryLayout {

@@ -18,23 +18,13 @@ public struct HitRequest: EndpointRequest, Hashable {
 
     /// The element drawn on top at `point` in `/layout`'s answer (MOTION.md §4), or none.
     public func result() -> HitResult {
-        // The slider lets only some slides be hit (docs/SLIDER.md §6): its own test.
-        if case .slider(let slider, let offset, let dragFrom) = layout {
-            return HitResult(slider.hitTest(point, in: slider.layout(atOffset: offset, dragFrom: dragFrom)))
-        }
-        return HitResult(layout.result().hitTest(point, atOffset: layout.offset))
+        HitResult(layout.visit(Hit(point: point)))
     }
-
 }
 
-extension LayoutRequest {
-    /// The content offset the layout is at.
-    var offset: Double {
-        switch self {
-        case .wheel(_, let offset, _), .circle(_, let offset), .parallax(_, let offset), .carousel(_, let offset, _),
-            .slider(_, let offset, _):
-            offset
-        case .grids(let grid): grid.offset
-        }
-    }
+/// The element drawn on top at `point`: the slider lets only some slides be hit (docs/SLIDER.md §6).
+private struct Hit: LayoutVisitor {
+    let point: Point
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> LayoutAttributes? { posed.hitTest(point) }
 }

@@ -71,25 +71,13 @@ public struct MotionRequest: EndpointRequest, Hashable {
             throw .invalidParameter(
                 QueryParameter.item.name, "not with velocity: a motion is a release (velocity) or a scroll to an item (item)")
         }
-        let itemCount: Int
-        switch layout {
-        case .wheel(let wheel, _, _): itemCount = wheel.itemCount
-        case .carousel(let carousel, _, _): itemCount = carousel.numberOfItems
-        case .slider(let slider, _, _): itemCount = slider.slideCount
-        case .parallax(let stretchy, _):
-            let counts = stretchy.sectionItemCounts
-            guard counts.indices.contains(section ?? 0) else {
-                throw .invalidParameter(QueryParameter.section.name, "no section \(section ?? 0): the list has \(counts.count)")
-            }
-            itemCount = counts[section ?? 0]
-        case .circle: itemCount = 0  // not accepted: nothing scrolls
-        case .grids(let grid): itemCount = grid.itemCount
-        }
+        let inSection = section ?? 0
+        let itemCount = try layout.visit(ScrollTargets(section: inSection))
         guard item < itemCount else {
             let range = itemCount > 0 ? "there are \(itemCount), 0 to \(itemCount - 1)" : "there are none"
             throw .invalidParameter(QueryParameter.item.name, "no item \(item): \(range)")
         }
-        return .scroll(section: section ?? 0, item: item)
+        return .scroll(section: inSection, item: item)
     }
 
     /// `normal` (the default), `fast`, or a decimal `0.9 ≤ d < 1`.
@@ -110,38 +98,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
     }
 
     private static func motion(_ layout: LayoutRequest, _ movement: Movement, _ rate: DecelerationRate) -> Motion {
-        switch (layout, movement) {
-        case (.wheel(let wheel, let offset, _), .release(let velocity)):
-            wheel.release(fromOffset: offset, velocity: velocity, rate: rate)
-        case (.wheel(let wheel, let offset, _), .scroll(_, let item)):
-            wheel.scroll(fromOffset: offset, toItem: item, rate: rate)
-        case (.circle(let circle, let offset), .release(let velocity)):
-            circle.release(fromOffset: offset, velocity: velocity, rate: rate)
-        case (.circle(let circle, let offset), .scroll):
-            // Never validated (`item` is no parameter of the circle's, since nothing scrolls): at rest.
-            circle.release(fromOffset: offset, velocity: 0, rate: rate)
-        case (.parallax(let stretchy, let offset), .release(let velocity)):
-            stretchy.release(fromOffset: offset, velocity: velocity, rate: rate)
-        case (.parallax(let stretchy, let offset), .scroll(let section, let item)):
-            // The item exists (validated), so the scroll does.
-            stretchy.scroll(fromOffset: offset, toSection: section, item: item, rate: rate)
-                ?? stretchy.release(fromOffset: offset, velocity: 0, rate: rate)
-        case (.carousel(let carousel, let offset, _), .release(let velocity)):
-            carousel.release(fromOffset: offset, velocity: velocity)
-        case (.carousel(let carousel, let offset, _), .scroll(_, let item)):
-            carousel.scroll(fromOffset: offset, toItem: item)
-        case (.slider(let slider, let offset, _), .release(let velocity)):
-            slider.release(fromOffset: offset, velocity: velocity)
-        case (.slider(let slider, let offset, _), .scroll(_, let item)):
-            slider.scroll(fromOffset: offset, toItem: item)
-        case (.grids(let grid), .release(let velocity)):
-            grid.layout.release(fromOffset: grid.offset, velocity: velocity, rate: rate)
-        case (.grids(let grid), .scroll(_, let item)):
-            // The item exists (validated); one the layout leaves out (past maxNumRows, a hidden
-            // widow) has no top to scroll to: the motion rests.
-            grid.layout.scroll(fromOffset: grid.offset, toItem: item, rate: rate)
-                ?? grid.layout.release(fromOffset: grid.offset, velocity: 0, rate: rate)
-        }
+        layout.visit(Moving(movement: movement, rate: rate))
     }
 
     /// The frame times, once the answer is known to fit: at most `Limits.framesPerMotion` frames
@@ -160,18 +117,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
                 frameLimitParameter, count: frameCount, duration: motion.duration(fps: fps), fps: framesPerSecond)
         }
         let frames = motion.frames(fps: fps)
-        let itemsAt = layout.itemCounter()
-        var itemCount = 0
-        for frame in frames {
-            guard abs(frame.offset) <= Limits.offset else {
-                throw .invalidParameter(
-                    movementParameter,
-                    "the motion would reach offset \(frame.offset), beyond the ±\(Int(Limits.offset)) /layout takes")
-            }
-            let (count, parameter) = itemsAt(frame.offset)
-            guard count <= Limits.itemsPerResponse else { throw .tooManyItems(parameter, count: count) }
-            itemCount += count
-        }
+        let itemCount = try layout.visit(FrameItems(frames: frames, movementParameter: movementParameter))
         guard itemCount <= Limits.itemsPerMotion else {
             throw .tooManyMotionItems(QueryParameter.fps.name, count: itemCount, frames: frames.count)
         }
@@ -183,8 +129,7 @@ public struct MotionRequest: EndpointRequest, Hashable {
     /// the slider a long `speed`.
     private var frameLimitParameter: String {
         guard motion.restTime >= Double(Limits.framesPerMotion - 1) else { return QueryParameter.fps.name }
-        if case .slider = layout { return QueryParameter.speed.name }
-        return QueryParameter.rate.name
+        return layout.visit(MotionLengthParameter()).name
     }
 
     /// The parameter that says where the motion goes.
@@ -194,4 +139,63 @@ public struct MotionRequest: EndpointRequest, Hashable {
         case .scroll: QueryParameter.item.name
         }
     }
+}
+
+/// The items of `section` a scroll may go to; a problem naming `section` when there is none.
+private struct ScrollTargets: LayoutVisitor {
+    typealias Failure = Problem
+    let section: Int
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) throws(Problem) -> Int {
+        guard let count = posed.layout.scrollTargetCount(inSection: section) else {
+            throw .invalidParameter(
+                QueryParameter.section.name, "no section \(section): the list has \(posed.layout.sectionCount)")
+        }
+        return count
+    }
+}
+
+/// The motion of the request's movement.
+private struct Moving: LayoutVisitor {
+    let movement: MotionRequest.Movement
+    let rate: DecelerationRate
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> Motion {
+        switch movement {
+        case .release(let velocity): posed.layout.releaseMotion(fromOffset: posed.offset, velocity: velocity, rate: rate)
+        case .scroll(let section, let item):
+            posed.layout.scrollMotion(fromOffset: posed.offset, toSection: section, item: item, rate: rate)
+        }
+    }
+}
+
+/// Every frame's offset one `/layout` takes, at most `Limits.itemsPerResponse` items in a frame:
+/// the items of all the frames.
+private struct FrameItems: LayoutVisitor {
+    typealias Failure = Problem
+    let frames: [MotionFrame]
+    let movementParameter: String
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) throws(Problem) -> Int {
+        var itemCount = 0
+        let everyFrame = posed.layout.itemCountAtEveryOffset
+        for frame in frames {
+            guard abs(frame.offset) <= Limits.offset else {
+                throw .invalidParameter(
+                    movementParameter,
+                    "the motion would reach offset \(frame.offset), beyond the ±\(Int(Limits.offset)) /layout takes")
+            }
+            let pose = posed.layout.pose(posed.pose, startingAt: posed.offset, atFrame: frame)
+            let count = everyFrame ?? posed.layout.itemCount(atOffset: frame.offset, pose: pose)
+            guard count <= Limits.itemsPerResponse else {
+                throw .tooManyItems(posed.layout.itemLimitParameter(pose), count: count)
+            }
+            itemCount += count
+        }
+        return itemCount
+    }
+}
+
+private struct MotionLengthParameter: LayoutVisitor {
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> QueryParameter { Layout.motionLengthParameter }
 }

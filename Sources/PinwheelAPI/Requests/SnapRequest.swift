@@ -7,16 +7,12 @@ public import HTTPCore
 /// offset and the release velocity. It takes the `/layout` parameters of the layout (so one query
 /// string serves both) plus `velocity`.
 public struct SnapRequest: EndpointRequest, Hashable {
-    /// The layouts that snap.
-    public enum Layout: Hashable, Sendable {
-        case wheel(WheelLayout)
-        case carousel(CarouselLayout)
-        case slider(SliderLayout)
-    }
-
-    public var layout: Layout
-    public var proposedOffset: Double
+    /// A layout that snaps (`ScrollLayout.snaps`), at the proposed offset.
+    public var layout: LayoutRequest
     public var velocity: Double
+
+    /// The proposed offset: the layout's.
+    public var proposedOffset: Double { layout.offset }
 
     /// `EndpointRequest`'s validation, for this endpoint.
     public init(query: Query, length: Int, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil) throws(Problem) {
@@ -26,73 +22,23 @@ public struct SnapRequest: EndpointRequest, Hashable {
             throw .invalidParameter("layout", "snapping is defined for the wheel, carousel and slider layouts only")
         }
         try query.accept(on: .snap, for: layout, pathNamesLayout: pathLayout != nil)
-        switch layout {
-        case .wheel:
-            // Taken so that one query string serves /layout and /snap; checked, then ignored.
-            _ = try query.boolean(.cull)
-            self.layout = .wheel(try query.wheel())
-            proposedOffset = try query.number(.offset)
-        case .carousel:
-            self.layout = .carousel(try query.carousel())
-            proposedOffset = try query.number(.offset)
-        case .slider:
-            let slider = try query.slider()
-            self.layout = .slider(slider)
-            // Swiper starts at snapGrid[0] (docs/SLIDER.md §1).
-            proposedOffset = try query.optionalNumber(.sliderOffset) ?? slider.grid.snap(0)
-        case .circle, .parallax, .masonry, .justified, .grid:
-            preconditionFailure("\(layout) does not snap")
-        }
+        // Read as `/layout` reads it (one query string serves both), without its item limit.
+        self.layout = try layout.visitType(Validating(query: query, endpoint: .snap, checksItems: false))
         velocity = try query.optionalNumber(.velocity) ?? 0
     }
 
     public func result() -> SnapResult {
-        let snap =
-            switch layout {
-            case .wheel(let wheel): wheel.snap(proposedOffset: proposedOffset, velocity: velocity)
-            case .carousel(let carousel): carousel.snap(proposedOffset: proposedOffset, velocity: velocity)
-            case .slider(let slider): slider.snap(proposedOffset: proposedOffset, velocity: velocity)
-            }
-        return abs(snap.offset) <= Limits.offset ? snap : withinOffsetLimit(snap)
+        layout.visit(Snapping(velocity: velocity))
     }
+}
 
-    /// Where to rest instead when a fling far along a very long wheel, carousel or slider would
-    /// rest beyond the offsets `/layout` takes (±`Limits.offset`): on a wrapping carousel or a
-    /// looping slider, the same item whole turns nearer; otherwise the farthest item within the
-    /// limit.
-    private func withinOffsetLimit(_ snap: SnapResult) -> SnapResult {
-        switch layout {
-        case .wheel(let wheel):
-            // The wheel rests between 0 and its largest offset: on the last item before the limit.
-            var resting = wheel.snap(proposedOffset: Limits.offset, velocity: -1)
-            while resting.offset > Limits.offset, resting.index > 0 {
-                resting = wheel.snap(proposedOffset: resting.offset.nextDown, velocity: -1)
-            }
-            return resting
-        case .carousel(let carousel):
-            let step = carousel.extent * carousel.spacing
-            if carousel.wraps {
-                let turn = Double(carousel.numberOfItems) * step
-                let nearer = snap.offset - (snap.offset / turn).rounded() * turn
-                if abs(nearer) <= Limits.offset { return SnapResult(offset: nearer, index: snap.index) }
-            }
-            let farthest = (Limits.offset / step).rounded(.down) * (snap.offset < 0 ? -1 : 1)
-            return SnapResult(offset: farthest * step, index: carousel.clampedIndex(Int(farthest)))
-        case .slider(let slider):
-            let grid = slider.grid
-            if grid.loops {
-                // The fewest whole periods that bring the snap within the limit.
-                let turns = ((abs(snap.offset) - Limits.offset) / grid.period).rounded(.up)
-                let nearer = snap.offset - (snap.offset < 0 ? -turns : turns) * grid.period
-                if abs(nearer) <= Limits.offset { return SnapResult(offset: nearer, index: snap.index) }
-            }
-            // The last snap within the limit, or with a loop below it the first (snaps grow with
-            // their index; without a loop none lies below −Limits.offset).
-            let index =
-                snap.offset > 0
-                ? grid.firstSnap(above: Limits.offset) - 1 : grid.firstSnap(above: (-Limits.offset).nextDown)
-            let offset = grid.snap(max(index, 0))
-            return SnapResult(offset: offset, index: grid.activeIndex(at: offset))
-        }
+/// Where a fling comes to rest; when a fling far along a very long wheel, carousel or slider
+/// would rest beyond the offsets `/layout` takes (±`Limits.offset`), the layout's rest within them.
+private struct Snapping: LayoutVisitor {
+    let velocity: Double
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> SnapResult {
+        let snap = posed.layout.snap(proposedOffset: posed.offset, velocity: velocity)
+        return abs(snap.offset) <= Limits.offset ? snap : posed.layout.snap(snap, within: Limits.offset)
     }
 }

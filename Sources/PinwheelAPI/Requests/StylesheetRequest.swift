@@ -46,21 +46,24 @@ struct StylesheetRequest {
 
 extension LayoutRequest {
     /// How the stylesheet places the answer in the container's children: shifted by the scroll
-    /// offset, in the layout's child order, along the slider's axis, drawn outside its box or not.
-    /// Read in a method of the request's own, which borrows it: a switch over it elsewhere copies it.
+    /// offset along the axis it moves the frames along, in the layout's child order, along the
+    /// slider's axis, drawn outside its box or not.
     fileprivate var stylesheetPlacement: (shift: Point, children: ChildOrder, vertical: Bool, drawsOutside: Bool) {
-        switch self {
-        case .wheel(_, let offset, _): (Point(x: offset, y: 0), .items, false, false)
-        case .circle(_, let offset): (Point(x: 0, y: offset), .items, false, false)
-        case .parallax(let list, let offset): (Point(x: 0, y: offset), .parallax(ParallaxChildren(list)), false, false)
-        case .carousel: (Point(x: 0, y: 0), .items, false, false)
-        case .slider(let slider, _, _):
-            (
-                Point(x: 0, y: 0), .items, slider.settings.direction == .vertical,
-                [.cube, .flip, .cards].contains(slider.settings.effect)
-            )
-        case .grids(let grid): (Point(x: 0, y: grid.offset), .items, false, false)
-        }
+        visit(StylesheetPlacement())
+    }
+}
+
+private struct StylesheetPlacement: LayoutVisitor {
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> (
+        shift: Point, children: ChildOrder, vertical: Bool, drawsOutside: Bool
+    ) {
+        let shift: Point =
+            switch Layout.frameScrollAxis {
+            case .x: Point(x: posed.offset, y: 0)
+            case .y: Point(x: 0, y: posed.offset)
+            case nil: Point(x: 0, y: 0)
+            }
+        return (shift, posed.layout.childOrder, posed.layout.scrollsVertically, posed.layout.drawsOutside)
     }
 }
 
