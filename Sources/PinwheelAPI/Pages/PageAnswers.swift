@@ -84,17 +84,13 @@ enum PageAnswers {
         let content = stack.blocks[k].contentFrame
         let ownOffset = scroll[k] == nil
         if let held = query.page.sectionLayout(key) {
-            switch held.layout {
-            case .grid, .parallax:
+            if held.flows {
                 let offset = stack.flowOffset(ofSection: k, in: viewport)
                 if let result = held.result(atOffset: offset, store: store) {
                     return (result, PageSectionState(section: k, kind: .flow, frame: content, offset: offset))
                 }
-            case .box(let request) where ownOffset:
-                if let result = held.result(atOffset: 0, store: store) {
-                    return (result, PageSectionState(section: k, kind: .box, frame: content, offset: request.offset))
-                }
-            case .box: break
+            } else if ownOffset, let result = held.result(atOffset: 0, store: store) {
+                return (result, PageSectionState(section: k, kind: .box, frame: content, offset: held.request.offset))
             }
         }
         let (request, state) = try sectionRequest(

@@ -18,13 +18,10 @@ struct SectionLayoutKey: Hashable {
 /// out of range, more items than an answer holds, a table no longer held), `result` gives nil and
 /// the caller reads the query, which answers or refuses as it always has.
 struct SectionLayout: Sendable {
-    enum Layout: Sendable {
-        case grid(any GridFamilyLayout, LayoutName)
-        case parallax(ParallaxLayout)
-        case box(LayoutRequest)
-    }
-
-    let layout: Layout
+    /// The section's request as its query read: a flow's is laid out again at each read's offset,
+    /// a box's answers at its own.
+    let request: LayoutRequest
+    let flows: Bool
     /// The ids of the size tables the section's query names (`sizes=@…`, `aspectRatios=@…` …).
     let tables: [String]
     /// What holding it costs, roughly: a dictionary entry, the ids, and a flow's own lengths and
@@ -35,15 +32,13 @@ struct SectionLayout: Sendable {
     /// What `request` (read for section `entry` at some offset) holds for the next reads; nil
     /// for a layout a page cannot hold (a box read at a `scroll` offset).
     init?(_ request: LayoutRequest, entry: PageSectionEntry, boxAtOwnOffset: Bool) {
-        var ownItems = 0
-        switch (entry.section.kind, request) {
-        case (.flow, .grids(let grid)):
-            layout = .grid(grid.layout, grid.name)
-            ownItems = grid.itemCount
-        case (.flow, .parallax(let list, _)): layout = .parallax(list)
-        case (.box, _) where boxAtOwnOffset: layout = .box(request)
-        default: return nil
+        switch entry.section.kind {
+        case .flow: flows = true
+        case .box where boxAtOwnOffset: flows = false
+        case .box: return nil
         }
+        self.request = request
+        let ownItems = flows ? request.visit(FlowItemCount()) : 0
         var tables: [String] = []
         var queryBytes = 0
         for item in entry.query.items {
@@ -59,19 +54,27 @@ struct SectionLayout: Sendable {
     /// reading the query again answers as it would.
     func result(atOffset offset: Double, store: SizeTableStore) -> LayoutResult? {
         for id in tables where store.heldTable(id: ArraySlice(id.utf8)) == nil { return nil }
-        switch layout {
-        case .grid(let grid, let name):
-            guard NumberRange.offset.contains(offset),
-                let window = try? grid.window(atOffset: offset, itemLimit: Limits.itemsPerResponse)
-            else { return nil }
-            return window.result(name)
-        case .parallax(let list):
-            guard NumberRange.offset.contains(offset),
-                list.elementCount <= Limits.itemsPerResponse
-                    || list.visibleElementCount(atOffset: offset) <= Limits.itemsPerResponse
-            else { return nil }
-            return list.layout(atOffset: offset)
-        case .box(let request): return request.result()
-        }
+        guard flows else { return request.result() }
+        guard NumberRange.offset.contains(offset) else { return nil }
+        return request.visit(FlowAnswer(offset: offset))
+    }
+}
+
+/// A flow's answer at `offset`, checked as a request at that offset is: nil where it would be refused.
+private struct FlowAnswer: LayoutVisitor {
+    let offset: Double
+
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> LayoutResult? {
+        var moved = posed
+        moved.offset = offset
+        do throws(Problem) { try Layout.checkItemLimit(&moved) } catch { return nil }
+        return moved.result()
+    }
+}
+
+/// How many items a flow places (section 0's: a page's parallax list has one).
+private struct FlowItemCount: LayoutVisitor {
+    func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> Int {
+        posed.layout.scrollTargetCount(inSection: 0) ?? 0
     }
 }
