@@ -28,23 +28,56 @@ extension PageStack {
     public func answer(
         ofSection k: Int, in viewport: PageViewport, layoutElements: [LayoutAttributes], boxOffset: Double = 0
     ) -> [LayoutAttributes] {
+        let part = part(ofSection: k, in: viewport, layoutElements: layoutElements, boxOffset: boxOffset)
+        var answer: [LayoutAttributes] = []
+        answer.reserveCapacity(part.count)
+        append(part, layoutElements: layoutElements, to: &answer)
+        return answer
+    }
+
+    /// What section `k` adds to the answer at `viewport` besides `layoutElements` (as `answer`
+    /// places them), and how many elements it adds in all: so that a page's answer can be
+    /// counted, and its array sized once, before any section's part is written.
+    public func part(
+        ofSection k: Int, in viewport: PageViewport, layoutElements: [LayoutAttributes], boxOffset: Double = 0
+    ) -> PageSectionPart {
         var zIndices: ClosedRange<Int>?
         for element in layoutElements {
             let z = element.zIndex
             zIndices = zIndices.map { min($0.lowerBound, z)...max($0.upperBound, z) } ?? z...z
         }
-        let own = pageElements(ofSection: k, in: viewport, layoutZIndices: zIndices)
-        let translation = layoutTranslation(ofSection: k, boxOffset: boxOffset)
-        var answer: [LayoutAttributes] = []
-        answer.reserveCapacity(layoutElements.count + 3)
-        if let background = own.background { answer.append(background) }
+        return PageSectionPart(
+            section: k, own: pageElements(ofSection: k, in: viewport, layoutZIndices: zIndices),
+            translation: layoutTranslation(ofSection: k, boxOffset: boxOffset), layoutElementCount: layoutElements.count)
+    }
+
+    /// Appends `part` to `answer`, `layoutElements` (those `part` was made with) moved in place.
+    public func append(_ part: PageSectionPart, layoutElements: [LayoutAttributes], to answer: inout [LayoutAttributes]) {
+        if let background = part.own.background { answer.append(background) }
         for element in layoutElements {
-            var moved = element.moved(by: translation)
-            moved.section = k
+            var moved = element.moved(by: part.translation)
+            moved.section = part.section
             answer.append(moved)
         }
-        if let footer = own.footer { answer.append(footer) }
-        if let header = own.header { answer.append(header) }
-        return answer
+        if let footer = part.own.footer { answer.append(footer) }
+        if let header = part.own.header { answer.append(header) }
+    }
+}
+
+/// One section's part of a page's answer before it is written (`PageStack.part(ofSection:…)`):
+/// its own elements, the vector that moves its layout's into the page, and its element count.
+public struct PageSectionPart: Sendable {
+    public let section: Int
+    public let own: PageSectionElements
+    public let translation: Point
+    /// How many elements it adds to the answer: its layout's and its own.
+    public let count: Int
+
+    init(section: Int, own: PageSectionElements, translation: Point, layoutElementCount: Int) {
+        self.section = section
+        self.own = own
+        self.translation = translation
+        count =
+            layoutElementCount + (own.background == nil ? 0 : 1) + (own.footer == nil ? 0 : 1) + (own.header == nil ? 0 : 1)
     }
 }

@@ -35,9 +35,13 @@ enum PageAnswers {
     ) throws(Problem) -> PageLayoutResult {
         let stack = try stack(query, store: store)
         let viewport = PageViewport(offset: offset ?? query.offset, height: query.height)
-        var items: [LayoutAttributes] = []
+        let window = stack.window(in: viewport)
+        var parts: [(part: PageSectionPart, elements: [LayoutAttributes])] = []
+        parts.reserveCapacity(window.count)
         var sections: [PageSectionState] = []
-        for k in stack.window(in: viewport) {
+        sections.reserveCapacity(window.count)
+        var count = 0
+        for k in window {
             var state: PageSectionState
             let elements: [LayoutAttributes]
             if let box, box.section == k {
@@ -54,10 +58,16 @@ enum PageAnswers {
                 elements = result.items
                 state.activeIndex = result.activeIndex
             }
-            items += stack.answer(ofSection: k, in: viewport, layoutElements: elements, boxOffset: state.offset)
+            let part = stack.part(ofSection: k, in: viewport, layoutElements: elements, boxOffset: state.offset)
+            parts.append((part, elements))
             sections.append(state)
-            guard items.count <= Limits.itemsPerResponse else { throw .tooManyItems("height", count: items.count) }
+            count += part.count
+            guard count <= Limits.itemsPerResponse else { throw .tooManyItems("height", count: count) }
         }
+        // Counted first, so that the items are written once into an array of their size.
+        var items: [LayoutAttributes] = []
+        items.reserveCapacity(count)
+        for (part, elements) in parts { stack.append(part, layoutElements: elements, to: &items) }
         return PageLayoutResult(contentSize: stack.contentSize, sections: sections, items: items)
     }
 

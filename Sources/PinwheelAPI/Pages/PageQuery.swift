@@ -12,14 +12,28 @@ public enum PageEndpoint: String, CaseIterable, Hashable, Sendable {
     case snap = "/page/snap"
 
     /// The parameters it takes.
-    var parameters: Set<String> {
-        let viewport: Set<String> = ["page", "width", "height", "offset", "scroll"]
+    var parameters: Set<String> { Set(parameterNames.map(\.description)) }
+
+    /// The same, built with the program, so that a read checks its query without building a set.
+    private var parameterNames: [StaticString] {
         switch self {
-        case .layout: return viewport.union(["fields"])
-        case .hit: return viewport.union(["x", "y"])
-        case .motion: return viewport.union(["fields", "velocity", "section", "item", "fps", "rate"])
-        case .snap: return viewport.union(["section", "velocity"])
+        case .layout: return Self.layoutParameters
+        case .hit: return Self.hitParameters
+        case .motion: return Self.motionParameters
+        case .snap: return Self.snapParameters
         }
+    }
+
+    private static let layoutParameters: [StaticString] = ["page", "width", "height", "offset", "scroll", "fields"]
+    private static let hitParameters: [StaticString] = ["page", "width", "height", "offset", "scroll", "x", "y"]
+    private static let motionParameters: [StaticString] = [
+        "page", "width", "height", "offset", "scroll", "fields", "velocity", "section", "item", "fps", "rate",
+    ]
+    private static let snapParameters: [StaticString] = ["page", "width", "height", "offset", "scroll", "section", "velocity"]
+
+    /// Whether `name` (a query item's name, as sent) is one of its parameters, as `String`'s `==` says.
+    func takes(_ name: UnsafeRawBufferPointer) -> Bool {
+        parameterNames.contains { Query.spell(name, UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
     }
 }
 
@@ -48,18 +62,21 @@ struct PageQuery {
     /// Each box's own offset, by section; a box not listed is at its layout's default.
     let scroll: [Int: Double]
     let reader: QueryReader
+    /// The query as sent.
+    let query: Query
+
     /// The query's items, for what a page passes on to a section's layout (`velocity`, `item` …).
-    let items: [QueryItem]
+    var items: [QueryItem] { query.items }
 
     init(_ query: Query, length: Int, endpoint: PageEndpoint, store: SizeTableStore) throws(Problem) {
         let reader = try QueryReader(query, length: length, sizeTables: store)
-        let allowed = endpoint.parameters
-        for item in query where !allowed.contains(item.name) {
-            throw .unknownParameter(item.name, "not a parameter of \(endpoint.rawValue)")
+        if let unknown = query.firstItem(whereName: { !endpoint.takes($0) }) {
+            throw .unknownParameter(unknown.name, "not a parameter of \(endpoint.rawValue)")
         }
-        guard let named = query.items.first(where: { $0.name == "page" })?.value, !named.isEmpty else {
+        guard let bytes = query.value(named: "page" as StaticString), !bytes.isEmpty else {
             throw .missingParameter("page", QueryParameter.page.requiredDetail)
         }
+        let named = String(decoding: bytes, as: UTF8.self)
         guard named.hasPrefix("@"), SizeTable.isID(named.dropFirst()) else {
             throw .invalidParameter("page", "'\(named)' is not @ and a page's id (sha256- and 64 lowercase hexadecimal digits)")
         }
@@ -68,9 +85,17 @@ struct PageQuery {
         width = try reader.number(.width)
         height = try reader.number(.height)
         offset = try reader.number(.pageOffset)
-        scroll = try Self.scroll(query.items.first { $0.name == "scroll" }?.value, page: page)
+        scroll = try Self.scroll(Self.item(named: "scroll", in: query)?.value, page: page)
         self.reader = reader
-        items = query.items
+        self.query = query
+    }
+
+    /// The item named `name` (a query gives each name at most once: QueryReader), found without
+    /// reading the others' Strings; its value nil for a bare name.
+    private static func item(named name: StaticString, in query: Query) -> QueryItem? {
+        let wanted = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        guard query.mayHaveName(ofBit: Query.bit(of: wanted)) else { return nil }
+        return query.firstItem { Query.spell($0, wanted) }
     }
 
     /// `k:o` pairs: each `k` a box section of the page, at most once, each `o` within the offsets' range.

@@ -22,8 +22,9 @@ struct SectionLayout: Sendable {
     /// a box's answers at its own.
     let request: LayoutRequest
     let flows: Bool
-    /// The ids of the size tables the section's query names (`sizes=@…`, `aspectRatios=@…` …).
-    let tables: [String]
+    /// The ids of the size tables the section's query names (`sizes=@…`, `aspectRatios=@…` …), as
+    /// the bytes the store looks them up by.
+    let tables: [ArraySlice<UInt8>]
     /// What holding it costs, roughly: a dictionary entry, the ids, and a flow's own lengths and
     /// checkpoints when no table holds them (a number listed in the query is a double, a
     /// checkpoint of 32 items a few doubles a column: 4 bytes an item bounds them both).
@@ -39,11 +40,11 @@ struct SectionLayout: Sendable {
         }
         self.request = request
         let ownItems = flows ? request.visit(FlowItemCount()) : 0
-        var tables: [String] = []
+        var tables: [ArraySlice<UInt8>] = []
         var queryBytes = 0
         for item in entry.query.items {
             guard let value = item.value else { continue }
-            if value.hasPrefix("@") { tables.append(String(value.dropFirst())) }
+            if value.hasPrefix("@") { tables.append(ArraySlice(value.utf8.dropFirst())) }
             queryBytes += value.utf8.count
         }
         self.tables = tables
@@ -53,7 +54,7 @@ struct SectionLayout: Sendable {
     /// The layout's answer at `offset` (a flow's; a box answers at its own), or nil where only
     /// reading the query again answers as it would.
     func result(atOffset offset: Double, store: SizeTableStore) -> LayoutResult? {
-        for id in tables where store.heldTable(id: ArraySlice(id.utf8)) == nil { return nil }
+        for id in tables where store.heldTable(id: id) == nil { return nil }
         guard flows else { return request.result() }
         guard NumberRange.offset.contains(offset) else { return nil }
         return request.visit(FlowAnswer(offset: offset))
