@@ -74,6 +74,9 @@ extension CSSGridLayout {
 public final class SliderBox: Hashable, Sendable {
     public let posed: PosedLayout<SliderLayout>
     init(posed: consuming PosedLayout<SliderLayout>) { self.posed = posed }
+    init(_ slider: consuming SliderLayout, offset: Double, pose: SliderPose) {
+        self.posed = PosedLayout(slider, offset: offset, pose: pose)
+    }
     public static func == (left: SliderBox, right: SliderBox) -> Bool { left.posed == right.posed }
     public func hash(into hasher: inout Hasher) { posed.hash(into: &hasher) }
 }

@@ -29,15 +29,33 @@ protocol ServedLayout: ScrollLayout {
     static func pageItems(_ items: [QueryItem], path: String) throws(Problem) -> [QueryItem]
     /// The request of this layout (LayoutRegistry.swift).
     static func request(_ posed: consuming PosedLayout<Self>) -> LayoutRequest
+    /// Reads the request (`read`), refusing it over the item limit when `checksItems`
+    /// (`checkItemLimit`). The slider builds its box from what it reads, so that its settings are
+    /// written once, into the box.
+    static func request(reading query: QueryReader, on endpoint: Endpoint, checksItems: Bool) throws(Problem)
+        -> LayoutRequest
 }
 
 extension ServedLayout {
     static func checkItemLimit(_ posed: inout PosedLayout<Self>) throws(Problem) {
-        if let bound = posed.layout.itemCountBound, bound <= Limits.itemsPerResponse { return }
-        let count = posed.layout.itemCount(atOffset: posed.offset, pose: posed.pose)
-        guard count <= Limits.itemsPerResponse else {
-            throw .tooManyItems(posed.layout.itemLimitParameter(posed.pose), count: count)
-        }
+        try refuseOverItemLimit(posed.layout, atOffset: posed.offset, pose: posed.pose)
+    }
+
+    /// `checkItemLimit` for a layout whose pose it leaves as it is, before it is posed.
+    @inline(__always)
+    static func refuseOverItemLimit(_ layout: borrowing Self, atOffset offset: Double, pose: Pose) throws(Problem) {
+        if let bound = layout.itemCountBound, bound <= Limits.itemsPerResponse { return }
+        let count = layout.itemCount(atOffset: offset, pose: pose)
+        guard count <= Limits.itemsPerResponse else { throw .tooManyItems(layout.itemLimitParameter(pose), count: count) }
+    }
+
+    @inline(__always)
+    static func request(reading query: QueryReader, on endpoint: Endpoint, checksItems: Bool) throws(Problem)
+        -> LayoutRequest
+    {
+        var posed = try read(query, on: endpoint)
+        if checksItems { try checkItemLimit(&posed) }
+        return request(consume posed)
     }
 
     static var motionLengthParameter: QueryParameter { .rate }

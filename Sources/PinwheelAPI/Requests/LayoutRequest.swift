@@ -52,9 +52,7 @@ struct Validating: LayoutTypeVisitor {
 
     @inline(__always)
     func visit<Layout: ServedLayout>(_ type: Layout.Type) throws(Problem) -> LayoutRequest {
-        var posed = try Layout.read(query, on: endpoint)
-        if checksItems { try Layout.checkItemLimit(&posed) }
-        return Layout.request(consume posed)
+        try Layout.request(reading: query, on: endpoint, checksItems: checksItems)
     }
 }
 
