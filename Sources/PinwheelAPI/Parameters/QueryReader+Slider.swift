@@ -10,6 +10,14 @@ extension QueryReader {
     func slider() throws(Problem) -> SliderLayout {
         let count = try integer(.sliderCount)
         let viewport = try viewport()
+        // A `let` from a function of its own, so that the layout takes it without a copy.
+        let settings = try sliderSettings(count: count)
+        try checkSlideLengths(settings, viewport: viewport)
+        return SliderLayout(slideCount: count, viewport: viewport, settings: settings)
+    }
+
+    /// The slider's settings as the query gives them, their combinations checked.
+    private func sliderSettings(count: Int) throws(Problem) -> SliderSettings {
         var settings = SliderSettings()
         // Options that a request seldom gives are read in groups, in the table's order, and only
         // when the query may name one of a group's (`ReadDefaults`): else `SliderSettings()`
@@ -27,8 +35,7 @@ extension QueryReader {
         settings.slidesPerView = perView.map { .count($0) } ?? .auto(ItemLengths([]))
         try checkCombinations(settings)
         settings.slidesPerView = try slidesPerView(perView, count: count, effect: settings.effect)
-        try checkSlideLengths(settings, viewport: viewport)
-        return SliderLayout(slideCount: count, viewport: viewport, settings: settings)
+        return settings
     }
 
     // MARK: Groups of options
@@ -247,7 +254,7 @@ extension QueryReader {
     // MARK: Combinations
 
     /// docs/SLIDER.md §1's refusals, naming the parameter it names.
-    private func checkCombinations(_ settings: SliderSettings) throws(Problem) {
+    private func checkCombinations(_ settings: borrowing SliderSettings) throws(Problem) {
         let overwritten = settings.effect.overwrittenOptions
         for option in Self.overwritableOptions where !overwritten.isEmpty && contains(option) {
             let name = option.name
@@ -283,10 +290,11 @@ extension QueryReader {
     /// coverflow divide by its length): the viewport less `slidesOffsetBefore` and
     /// `slidesOffsetAfter` must leave room, `spaceBetween` must leave each of `slidesPerView`
     /// slides some, and `roundLengths` must not floor one to 0.
-    private func checkSlideLengths(_ settings: SliderSettings, viewport: Size) throws(Problem) {
-        // The two options that set a slide's length as the effect leaves them (`effective`, without a copy).
-        let slidesPerView = settings.effectSetsOneSlidePerView ? .count(1) : settings.slidesPerView
-        let spaceBetween = settings.effectSetsOneSlidePerView ? 0 : settings.spaceBetween
+    private func checkSlideLengths(_ settings: borrowing SliderSettings, viewport: Size) throws(Problem) {
+        // The two options that set a slide's length as the effect leaves them (`effective`, without a
+        // copy: taking `slidesPerView` out whole copies the whole settings).
+        let oneSlidePerView = settings.effectSetsOneSlidePerView
+        let spaceBetween = oneSlidePerView ? 0 : settings.spaceBetween
         let viewportLength = settings.direction == .horizontal ? viewport.width : viewport.height
         let available = viewportLength - settings.slidesOffsetBefore - settings.slidesOffsetAfter
         let smallest = Limits.smallestSize
@@ -298,8 +306,7 @@ extension QueryReader {
                 "slidesOffsetBefore and slidesOffsetAfter leave \(NumberRange.text(available)) of the viewport's "
                     + "\(NumberRange.text(viewportLength)) points for the slides; at least \(NumberRange.text(smallest))")
         }
-        switch slidesPerView {
-        case .count(let perView):
+        if let perView = oneSlidePerView ? 1 : settings.slidesPerView.perViewCount {
             let length = (available - (perView - 1) * spaceBetween) / perView
             if length < smallest {
                 throw .invalidParameter(
@@ -311,8 +318,8 @@ extension QueryReader {
                 throw .invalidParameter(
                     QueryParameter.roundLengths.name, "floors the slides' length, \(NumberRange.text(length)), to 0")
             }
-        case .auto(let lengths):
-            if settings.roundLengths, let shortest = lengths.runs.map(\.length).min(), shortest < 1 {
+        } else if settings.roundLengths, let lengths = settings.slidesPerView.autoLengths {
+            if let shortest = lengths.runs.map(\.length).min(), shortest < 1 {
                 throw .invalidParameter(
                     QueryParameter.sizes.name,
                     "with roundLengths, a length of \(NumberRange.text(shortest)) floors to 0: every length must be at least 1")

@@ -41,4 +41,16 @@ extension SliderSlidesPerView {
         if case .auto = self { return true }
         return false
     }
+
+    /// The number of slides per view; nil for `auto`.
+    var perViewCount: Double? {
+        if case .count(let perView) = self { return perView }
+        return nil
+    }
+
+    /// `auto`'s slide lengths; nil for a number of slides per view.
+    var autoLengths: ItemLengths? {
+        if case .auto(let lengths) = self { return lengths }
+        return nil
+    }
 }
