@@ -19,9 +19,11 @@ WORKDIR /build
 # Package.swift names the test targets too, so their folders must exist for `swift build`.
 COPY Package.swift openapi.yaml ./
 COPY Sources ./Sources
-# The web client's files, which the binary embeds through Sources/PinwheelAPI/Resources' symlinks.
+# The web client's files and the demo's home screen, which the binary embeds through
+# Sources/PinwheelAPI/Resources' symlinks.
 COPY clients/web/module ./clients/web/module
 COPY clients/web/demo ./clients/web/demo
+COPY clients/fixtures/home-screen.json ./clients/fixtures/
 COPY Tests ./Tests
 # The Swift runtime and Foundation are linked in (no Swift libraries in the runtime image); the
 # DWARF is stripped, the symbol table stays (crash backtraces keep their function names).
