@@ -1,4 +1,4 @@
--- wrk script for a fixed number of requests (scripts/soak, scripts/bench-http): cycles through the
+-- wrk script for a fixed number of requests (scripts/soak, Performance/http/bench-http): cycles through the
 -- requests listed in the file COUNTED_REQUESTS, one "METHOD TARGET" a line, or
 -- "METHOD TARGET CONTENT-TYPE BODY" for a request with a body ('#' starts a comment), until each thread has COUNTED_PER_THREAD answers, then stops that thread. wrk's main
 -- thread sleeps for the whole -d duration regardless, so each stopped thread leaves a file in

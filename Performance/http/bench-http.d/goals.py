@@ -1,4 +1,4 @@
-"""scripts/bench-http's goals: the queries, the targets, and the table of results with a verdict each."""
+"""bench-http's goals: the queries, the targets, and the table of results with a verdict each."""
 
 import random
 from dataclasses import dataclass
@@ -42,7 +42,7 @@ def grid_table(kind):
     return [round(generator.uniform(low, high), 3) for _ in range(GRID_TABLE_ITEMS)]
 
 
-# Every goal scripts/bench-http measures unless GOALS says otherwise.
+# Every goal bench-http measures unless GOALS says otherwise.
 ALL_GOALS = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"
 
 # Goals measured against the servers of the same bytes: (goal, name, query).

@@ -1,4 +1,4 @@
-"""scripts/profile-http's measurement: perf profiles of pinwheel, the engine ceiling and bare libmicrohttpd under the same load."""
+"""profile-http's measurement: perf profiles of pinwheel, the engine ceiling and bare libmicrohttpd under the same load."""
 
 import os
 import subprocess
@@ -7,7 +7,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts" / "lib"))
 import proc  # noqa: E402
 import servers  # noqa: E402
 import wrk  # noqa: E402
@@ -15,7 +15,7 @@ from answers import fetch, same_answer, same_headers  # noqa: E402
 
 SECONDS = int(os.environ.get("SECONDS_PER_PROFILE") or 8)
 SYMBOLS = int(os.environ.get("SYMBOLS") or 25)
-PROFILES = Path(__file__).resolve().parents[2] / ".build-bench" / "profile"
+PROFILES = Path(__file__).resolve().parents[3] / ".build-bench" / "profile"
 
 
 def report(data, sort):

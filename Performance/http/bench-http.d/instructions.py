@@ -1,4 +1,4 @@
-"""scripts/bench-http's goals 1, 6-10 and 12-17 in instructions per request, counted by callgrind."""
+"""bench-http's goals 1, 6-10 and 12-17 in instructions per request, counted by callgrind."""
 
 import http.client
 import json

@@ -1,4 +1,4 @@
-"""An nginx of scripts/bench-http's own: one file served at /layout and /motion (any query), as application/json."""
+"""An nginx of bench-http's own: one file served at /layout and /motion (any query), as application/json."""
 
 import shutil
 import subprocess

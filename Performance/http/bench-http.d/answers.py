@@ -1,4 +1,4 @@
-"""scripts/bench-http's answers: fetched from a server, and checked equal to Pinwheel's."""
+"""bench-http's answers: fetched from a server, and checked equal to Pinwheel's."""
 
 import servers
 

@@ -1,6 +1,6 @@
 """The grids over size tables against a running pinwheel: each first request's walk, and a window's server CPU.
 
-    python3 scripts/bench-http.d/grids_probe.py PORT PID
+    python3 Performance/http/bench-http.d/grids_probe.py PORT PID
 
 PORT and PID: a `pinwheel serve --threads 1` started for this (a fresh process: the first
 requests walk the tables). Posts a 1,000,000-entry table of heights, one of ratios and one of

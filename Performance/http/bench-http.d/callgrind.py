@@ -1,4 +1,4 @@
-"""scripts/callgrind-http's measurement: a server's instructions and allocations per request, under callgrind."""
+"""callgrind-http's measurement: a server's instructions and allocations per request, under callgrind."""
 
 import http.client
 import os
@@ -11,7 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts" / "lib"))
 import servers  # noqa: E402
 
 REQUESTS = int(os.environ.get("REQUESTS") or 2000)

@@ -1,4 +1,4 @@
-"""scripts/bench-http's measurement: starts the servers, runs the goals, prints the tables (see scripts/bench-http)."""
+"""bench-http's measurement: starts the servers, runs the goals, prints the tables (see ../bench-http)."""
 
 import os
 import signal
@@ -7,7 +7,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts" / "lib"))
 import baseline  # noqa: E402
 import instructions  # noqa: E402
 from answers import fetch, same_answer, same_headers  # noqa: E402

@@ -1,4 +1,4 @@
-"""scripts/bench-http's runs: wrk against servers in turn, each side's median, runs that shared the CPUs left out."""
+"""bench-http's runs: wrk against servers in turn, each side's median, runs that shared the CPUs left out."""
 
 import os
 import statistics

@@ -1,6 +1,6 @@
-"""scripts/bench-http's goal 11, issue 22's goal 2: the JSON writer's time per answer (the `stage … written`
+"""bench-http's goal 11, issue 22's goal 2: the JSON writer's time per answer (the `stage … written`
 micro-benchmark's loop, timed by writer-loop) and goal 8's server CPU per request, each against the
-same measurement of the code before issue 22, built from its commit (scripts/lib/baseline-build.sh)
+same measurement of the code before issue 22, built from its commit (Performance/http/bench-http.d/baseline-build.sh)
 and run in turn with this checkout's on the same machine."""
 
 import statistics

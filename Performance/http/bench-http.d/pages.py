@@ -1,4 +1,4 @@
-"""scripts/bench-http's page goals (15-17, docs/PAGE.md) in instructions per request, and the first read's cost."""
+"""bench-http's page goals (15-17, docs/PAGE.md) in instructions per request, and the first read's cost."""
 
 import http.client
 import json
@@ -11,7 +11,7 @@ import callgrind
 import goals
 import servers
 
-REPOSITORY = Path(__file__).resolve().parents[2]
+REPOSITORY = Path(__file__).resolve().parents[3]
 HOME_SCREEN = REPOSITORY / "clients/fixtures/home-screen.json"
 # The page's default viewport (docs/PAGE.md): 375 × 667.
 VIEWPORT_HEIGHT = 667
