@@ -3,7 +3,7 @@
 #   docker build -t pinwheel .
 #   docker run --rm -p 8080:8080 pinwheel
 #
-# Base images are arguments so a build can substitute local ones (scripts/container-test builds
+# Base images are arguments so a build can substitute local ones (containers/container-test builds
 # this file with podman from a debootstrapped Debian and the host's Swift toolchain).
 ARG SWIFT_IMAGE=swift:6.3-bookworm
 ARG RUNTIME_IMAGE=debian:bookworm-slim

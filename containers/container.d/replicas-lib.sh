@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The helpers of scripts/container.d/check-replicas, sourced by it after scripts/lib/common.sh and
+# The helpers of containers/container.d/check-replicas, sourced by it after scripts/lib/common.sh and
 # podman.sh: the pass/fail count, the replicas' and nginx's start and stop, and the requests that
 # ask the replicas what they hold and what they counted. They read check-replicas' WORK, IMAGE,
 # names, ports, balancer and stopped.

@@ -1,6 +1,7 @@
-# This machine's podman for scripts/container-test: its own configuration, storage and lock,
+# This machine's podman for containers/container-test: its own configuration, storage and lock,
 # the local base image names, and the mounts that give a build the host's toolchain and packages.
-# Sourced after scripts/lib/common.sh, by scripts/container-test and the scripts in this folder.
+# Sourced after scripts/lib/common.sh, by the tools of containers/ and by scripts/godot-test.d's
+# Godot 4 suite (with a cache of its own).
 
 # shellcheck shell=bash disable=SC2034 # its variables are for the scripts that source it
 
@@ -8,7 +9,7 @@ CACHE=${PINWHEEL_CONTAINER_CACHE:-/var/cache/pinwheel-container}
 REFRESH=${PINWHEEL_CONTAINER_REFRESH:-0}
 BASE_MAX_AGE_DAYS=${BASE_MAX_AGE_DAYS:-30}
 OUT=$REPOSITORY/.build-container
-HELPERS=$REPOSITORY/scripts/container.d
+HELPERS=$REPOSITORY/containers/container.d
 SUITE=bookworm
 DEBIAN_IMAGE=localhost/pinwheel-ci/debian:$SUITE-slim
 BUILDER_IMAGE=localhost/pinwheel-ci/swift:6.3-$SUITE
@@ -41,7 +42,7 @@ if [ "$(cat "$CACHE/boot-id" 2>/dev/null)" != "$boot" ]; then
 fi
 mkdir -p "$CACHE/etc" "$RUN" "$CACHE/tmp"
 cat >"$CACHE/etc/containers.conf" <<EOF
-# scripts/container-test's podman: runc and cgroupfs (crun fails on this machine's cgroups and
+# containers/container-test's podman: runc and cgroupfs (crun fails on this machine's cgroups and
 # rlimits), events to a file (no journald), explicit default ulimits.
 [containers]
 default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]

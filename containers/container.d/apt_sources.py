@@ -1,4 +1,4 @@
-"""This machine's Debian package sources for one suite, for scripts/container.d/make-base-images.
+"""This machine's Debian package sources for one suite, for containers/container.d/make-base-images.
 
     python3 apt_sources.py SUITE [FOLDER]
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks deploy/compose.yaml and deploy/kubernetes.yaml beyond their schemas.
 
-scripts/container-test runs kubernetes-validate (the Kubernetes JSON schemas, offline) on the
+containers/container-test runs kubernetes-validate (the Kubernetes JSON schemas, offline) on the
 Kubernetes manifest first; this adds what a schema cannot say: the keys Pinwheel's deployment
 relies on (replicas, probes on /healthz, resources, a non-root security context, a Service that
 selects the Deployment's pods, the port the image listens on), that the balancer's ConfigMap is
