@@ -1,9 +1,11 @@
 // swift-tools-version:6.1
 // Pinwheel's performance package, kept apart so the main build stays lean: the micro-benchmarks
 // (ordo-one/benchmark; its plugin takes them only from a folder named Benchmarks/), the engine
-// ceiling of scripts/bench-http (ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's
+// ceiling of http/bench-http (ceiling/EngineCeiling: bare libmicrohttpd computing Pinwheel's
 // answers) and the tools (Tools/: dtoa-check, grids-bench, writer-loop). It builds the library
-// products of the package above.
+// products of the package above. http/ holds the HTTP benchmarks, scripts rather than targets
+// (bench-http, callgrind-http, profile-http: the server under load against the ceilings); every
+// target below names its path, so SwiftPM looks nowhere else.
 //
 //     cd Performance && swift package --allow-writing-to-package-directory benchmark
 //     swift build -c release --package-path Performance --product EngineCeiling

@@ -9,13 +9,13 @@
 // Sources/MicroHTTPServer/HTTPServer.swift (ServerConfiguration, DaemonHandle.start) and
 // Sources/pinwheel/ServeSettings.swift: an internal polling thread with epoll and ITC, a thread
 // pool of --threads, a 10 s connection timeout, 1024 + 64 connections and 32 KiB of memory per
-// connection. What Pinwheel adds on top of this is what scripts/bench-http measures.
+// connection. What Pinwheel adds on top of this is what Performance/http/bench-http measures.
 // --connection-memory changes the last, to measure what libmicrohttpd's clearing of the
 // connection's memory at every request costs (BENCHMARKS.md).
 //
 // --port 0 (the default) picks a free port; --port-file then receives it, written atomically
 // once listening, as `pinwheel serve --port-file` does. SIGINT or SIGTERM stops it.
-// Built by scripts/bench-http: cc -O2 ceiling.c $(pkg-config --cflags --libs libmicrohttpd).
+// Built by Performance/http/bench-http: cc -O2 ceiling.c $(pkg-config --cflags --libs libmicrohttpd).
 
 #include <arpa/inet.h>
 #include <getopt.h>

@@ -1,5 +1,5 @@
 // What Pinwheel does per request between libmicrohttpd's callback and its response, stage by
-// stage, for the queries of scripts/bench-http's ceiling goals (1, 6, 7 and 8): reading the query,
+// stage, for the queries of Performance/http/bench-http's ceiling goals (1, 6, 7 and 8): reading the query,
 // laying out, writing the JSON, and the whole route (ETag and headers included) through the
 // router without middleware.
 //

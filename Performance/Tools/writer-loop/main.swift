@@ -7,7 +7,7 @@
 // The instructions per encoding are the difference between two runs (say 100 and 1,100
 // iterations) over the difference in iterations, which leaves out start-up and laying out.
 // A query starting `motion:` is a `/motion` query, encoded with its `fields`. It also prints the
-// loop's wall-clock time over its iterations (scripts/bench-http's goal 11 times it against the
+// loop's wall-clock time over its iterations (Performance/http/bench-http's goal 11 times it against the
 // same file built with the code before issue 22).
 
 import Foundation
@@ -15,7 +15,7 @@ import HTTPCore
 import LayoutEngine
 import PinwheelAPI
 
-// The code before issue 22 (scripts/lib/baseline-build.sh) had the writer inside PinwheelAPI.
+// The code before issue 22 (Performance/http/bench-http.d/baseline-build.sh) had the writer inside PinwheelAPI.
 #if canImport(WireFormat)
     import WireFormat
 #endif

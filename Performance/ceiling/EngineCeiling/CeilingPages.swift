@@ -11,7 +11,7 @@ import WireFormat
 /// and sections' layouts are built by the first request at that size and held, as Pinwheel holds
 /// a page's stack and its tables' checkpoints, so that a window costs the ceiling only laying out
 /// its sections at their offsets, composing and writing. Only the layouts and parameters of
-/// scripts/bench-http's goal 17 page (clients/fixtures/home-screen.json) are read: grid
+/// Performance/http/bench-http's goal 17 page (clients/fixtures/home-screen.json) are read: grid
 /// (`count`, `minColumnWidth`, `itemHeight`, `gap`), masonry over a table (`count`,
 /// `columnWidth`, `gutter`, `sizes`), carousel (`type`, `count`, `itemWidth`, `itemHeight`) and
 /// slider (`count`, `loop`), each box at its layout's own offset; anything else is refused at start.

@@ -15,7 +15,7 @@ import WireFormat
 /// `height`, `columnWidth` and `gutter` and the table `sizes` or `aspectRatios` names (`@ID`, one
 /// of CeilingTables'), and the `page` of `/page/layout` (CeilingPages), each as it is (`strtod`, `strtol`, a name matched or ignored). Every other
 /// parameter takes the API's default, so only queries that leave the rest out (goals 1, 6 to 10,
-/// 13, 14 and 17) get Pinwheel's answer; `scripts/bench-http` checks that they do, byte for byte.
+/// 13, 14 and 17) get Pinwheel's answer; `Performance/http/bench-http` checks that they do, byte for byte.
 struct CeilingQuery {
     enum Layout { case wheel, parallax, carousel, slider, masonry, justified }
 

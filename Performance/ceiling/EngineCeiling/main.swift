@@ -3,7 +3,7 @@
 //   EngineCeiling [--threads N] [--port N] [--port-file PATH] [--table ID=PATH]... [--page ID=PATH]...
 //
 // `GET /layout?…` and `GET /motion?…` (a carousel release) answer what Pinwheel answers to the
-// queries of scripts/bench-http's goals 1, 6 to 10, 13 and 14 (a masonry and a justified window
+// queries of Performance/http/bench-http's goals 1, 6 to 10, 13 and 14 (a masonry and a justified window
 // of a table that --table gives as comma-separated numbers, under the id Pinwheel gave it), and
 // `GET /page/layout?…` answers goal 17's window of a page --page gives (CeilingPages: the stack and
 // the sections' layouts built once per viewport size, as Pinwheel holds them): the query's numbers read with no
@@ -18,7 +18,7 @@
 // to libmicrohttpd without a copy. Any other path answers 404 with no body.
 //
 // --port 0 (the default) picks a free port, written to --port-file once listening (atomically,
-// as `pinwheel serve --port-file` does). SIGINT or SIGTERM stops it. Built by scripts/bench-http:
+// as `pinwheel serve --port-file` does). SIGINT or SIGTERM stops it. Built by Performance/http/bench-http:
 // `swift build -c release --package-path Performance --product EngineCeiling`.
 
 import CLibMicroHTTPD
