@@ -1,4 +1,4 @@
-"""The time each stage of a CI log took, for scripts/fresh-machine-ci.
+"""The time each stage of a CI log took, for containers/fresh-machine-ci.
 
     python3 stage_times.py LOG START END
 
