@@ -3,8 +3,10 @@
 
 import Foundation
 import HTTPTestClient
+import MicroHTTPServer
 @testable import PinwheelAPI
 import Testing
+import WireFormat
 
 /// One section of each layout: its query and, for a box, its height (docs/PAGE.md §2).
 private let sectionKinds: [(query: String, boxHeight: Double?)] = [
@@ -120,4 +122,41 @@ func aPageIsItsSectionsOwnLayoutsMovedIntoIt(seed: UInt64) throws {
             }
         }
     }
+}
+
+/// The page's answers written by the fast writer are `JSONEncoder`'s bytes (docs/API-DECISIONS.md,
+/// "Foundation's encoder stays"): random pages of every layout read from a server of each encoder.
+@Test(arguments: 1...4)
+func aPageAnswersFoundationsBytes(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed &+ 100)
+    let body = randomPage(Int.random(in: 2...6, using: &random), using: &random)
+    func server(_ encoder: ResponseEncoder) throws -> HTTPServer {
+        try HTTPServer(
+            configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
+            router: PinwheelRoutes.router(encoder: encoder))
+    }
+    let fast = try server(.fast)
+    defer { fast.stop() }
+    let foundation = try server(.foundation)
+    defer { foundation.stop() }
+    let clients = [HTTPTestClient(port: fast.port), HTTPTestClient(port: foundation.port)]
+    let id = try postedPageID(clients[0], body)
+    #expect(try postedPageID(clients[1], body) == id)
+    let contentHeight = try exactJSON(try clients[0].get("/page/layout?page=@\(id)"))["contentSize"]?["height"]?.number ?? 0
+    var compared = 0
+    for _ in 0..<6 {
+        let offset = Double(Int.random(in: -100...Int(max(contentHeight, 1)), using: &random)) + 0.25
+        let fields = ["", "&fields=frame,zIndex", "&fields=css,alpha"].randomElement(using: &random)!
+        for target in [
+            "/page/layout?page=@\(id)&offset=\(offset)\(fields)",
+            "/page/motion?page=@\(id)&offset=\(offset)&velocity=-1800\(fields)",
+            "/page/hit?page=@\(id)&offset=\(offset)&x=120&y=300",
+            "/page/snap?page=@\(id)&offset=\(offset)&velocity=600",
+        ] {
+            let (left, right) = (try clients[0].get(target), try clients[1].get(target))
+            #expect(left.status == right.status && left.body == right.body, "seed \(seed): \(target)")
+            if left.status == 200 { compared += 1 }
+        }
+    }
+    #expect(compared >= 12, "seed \(seed): only \(compared) answers compared")
 }

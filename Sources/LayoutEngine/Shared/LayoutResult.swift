@@ -23,10 +23,6 @@ public struct LayoutResult: Hashable, Sendable {
     }
 }
 
-/// The name `/snap`'s answer had when only the wheel snapped.
-@available(*, deprecated, renamed: "SnapResult")
-public typealias WheelSnap = SnapResult
-
 /// Where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`):
 /// the offset a scroll view settles at and the item at rest there (the wheel's centred card, the
 /// carousel's current item).
