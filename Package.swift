@@ -20,6 +20,8 @@ let package = Package(
         // For the performance tools (Performance/Package.swift): the tests' seeded numbers and lengths.
         .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "pinwheel", targets: ["pinwheel"]),
+        // Writes clients/fixtures/ from the server's code (clients/fixtures/README.md).
+        .executable(name: "pinwheel-fixtures", targets: ["pinwheel-fixtures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -99,6 +101,21 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What every client must compute as the server does (the canonical size text and ids, the
+        // layout facts), as the files of clients/fixtures/; the server itself does not embed them.
+        .target(
+            name: "ClientFixtures",
+            dependencies: [
+                "PinwheelAPI", "LayoutEngine", "HTTPCore", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The tool that writes them: argument parsing and wiring only.
+        .executableTarget(
+            name: "pinwheel-fixtures",
+            dependencies: ["ClientFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
         // A raw-socket HTTP client for the tests that speak to the real server.
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
         // What the test targets share: a seeded random number generator, and item lengths drawn from it.
@@ -133,6 +150,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "ClientFixturesTests", dependencies: ["ClientFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "pinwheelTests",
             dependencies: [

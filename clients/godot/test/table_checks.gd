@@ -1,14 +1,11 @@
 # The suite's checks of children of their own sizes: self_sizing, the slider's "auto", size tables and the re-post after a 404.
 extends "support.gd"
 
-const Sizes = preload("res://addons/pinwheel/sizes.gd")
-
 
 func run() -> void:
 	await check_self_sizing()
 	await check_auto_slides()
 	await check_size_table()
-	await check_table_ids()
 
 
 # self_sizing: Control children of their own minimum heights are the parallax list's cells, in
@@ -119,29 +116,3 @@ func check_table_again(node: PinwheelLayout, table_id: String, at_offset: float)
 		return ["after the 404, the node's table is %s, not %s" % [node.sizes_table_id, table_id]]
 	var answer: Variant = await fetch("layout", query("parallax", 300, {"offset": at_offset}) + "&sizes=@" + table_id)
 	return [answer] if answer is String else compare(node, answer.items, at_offset)
-
-
-# The addon's canonical text and id of a list are the server's (POST /sizes answers the id,
-# GET /sizes/<id> the canonical text), for lengths whose shortest decimals are long, runs split
-# over entries and redundant digits; a spelling it does not read has no canonical text here.
-func check_table_ids() -> void:
-	var problems := []
-	var thirds := PackedStringArray()
-	for index in 40:
-		thirds.append(String.num(1.0 / (index + 3), 13))
-	for text: String in ["0.1*2,0.1,87.3,100000,0.001,1.5*1,2.50,007", ",".join(thirds), "99999.9999999999*7,0.3"]:
-		var canonical := Sizes.canonical(text)
-		var posted: Variant = await post_sizes(text)
-		if posted is String:
-			problems.append(posted)
-		elif canonical == "" or Sizes.table_id(canonical) != posted.id:
-			problems.append("%s…: canonical %s…, id %s, the server's %s" % [text.left(40), canonical.left(40), Sizes.table_id(canonical), posted.id])
-		else:
-			var held: Array = await respond(base_url + "/sizes/" + posted.id)
-			if held[3].get_string_from_utf8() != canonical:
-				problems.append("GET /sizes/%s is not the addon's canonical text %s…" % [posted.id, canonical.left(40)])
-	# (16 digits: Godot's to_float may read them otherwise than the server; POST /sizes does.)
-	for unread: String in ["1e2,5", "150*0", "0", "5*", "99999.99999999999"]:
-		if Sizes.canonical(unread) != "":
-			problems.append("%s: canonical text %s, not none" % [unread, Sizes.canonical(unread)])
-	report("size-table ids computed by the addon (String.sha256_text of the canonical text) are the server's", problems)

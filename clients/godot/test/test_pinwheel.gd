@@ -8,9 +8,11 @@
 # own sizes (self_sizing, a size table, a table the server lost); the grid layouts (masonry,
 # justified rows, the CSS grid: grid_checks.gd); right to left (rtl); a server
 # that cannot be reached; input (input_checks.gd); pages (PinwheelPage: page_checks.gd). scripts/godot-test.d/godot4 also fails on any
-# engine ERROR line. Prints `N passed, M failed`; exits 1 on a failure.
+# engine ERROR line. What the addon computes as the server does is checked against clients/fixtures/
+# (fixture_checks.gd). Prints `N passed, M failed`; exits 1 on a failure.
 extends "support.gd"
 
+const FixtureChecks = preload("fixture_checks.gd")
 const GridChecks = preload("grid_checks.gd")
 const InputChecks = preload("input_checks.gd")
 const PageChecks = preload("page_checks.gd")
@@ -66,7 +68,7 @@ func _ready() -> void:
 	await check_motion("wheel", "Control", {"offset": 310, "rtl": true}, "fling", 800)
 	await check_motion("slider", "MeshInstance3D", {"offset": 1300, "effect": "cards"}, "fling", -600)
 	await check_motion("slider", "Control", {"offset": 0, "effect": "slide", "slides_per_view": 2.5, "space_between": 20}, "scroll_to_item", 6)
-	for checks: Node in [TableChecks.new(), GridChecks.new(), InputChecks.new(), PageChecks.new()]:
+	for checks: Node in [FixtureChecks.new(), TableChecks.new(), GridChecks.new(), InputChecks.new(), PageChecks.new()]:
 		add_child(checks)
 		await checks.run()
 		checks.queue_free()

@@ -14,6 +14,7 @@
 # pinwheel_checks.gd, which this script extends.
 extends "res://test/pinwheel_checks.gd"
 
+const FixtureChecks = preload("res://test/fixture_checks.gd")
 const PinwheelLayout = preload("res://addons/pinwheel/pinwheel_layout.gd")
 const Placement = preload("res://addons/pinwheel/placement.gd")
 const VIEWPORT = Vector2(960, 600)
@@ -72,7 +73,7 @@ func _ready():
 	yield(check_motion("slider", "Control", {"offset": 0, "effect": "slide", "slides_per_view": 2.5, "space_between": 20}, "scroll_to_item", 6), "completed")
 	yield(check_self_sizing(), "completed")
 	yield(check_size_table(), "completed")
-	yield(check_table_ids(), "completed")
+	check_fixtures()
 	yield(check_auto_slides(), "completed")
 	print("%d passed, %d failed" % [passed, failed])
 	get_tree().quit(1 if failed > 0 else 0)
@@ -393,27 +394,12 @@ func head_sizes(table_id: String):
 	return response[1]
 
 
-# The addon's canonical text and id of a list are the server's (POST /sizes answers the id), for
-# lengths whose shortest decimals are long, runs split over entries and redundant digits; a
-# spelling it does not read has no canonical text here.
-func check_table_ids():
-	var Sizes = preload("res://addons/pinwheel/sizes.gd")
-	var problems = []
-	var thirds = PoolStringArray()
-	for index in 40:
-		thirds.append("%.13f" % (1.0 / (index + 3)))
-	for text in ["0.1*2,0.1,87.3,100000,0.001,1.5*1,2.50,007", thirds.join(","), "99999.9999999999*7,0.3"]:
-		var canonical = Sizes.canonical(text)
-		var posted = yield(post_sizes(text), "completed")
-		if posted is String:
-			problems.append(posted)
-		elif canonical == "" or Sizes.table_id(canonical) != posted.id:
-			problems.append("%s…: canonical %s…, id %s, the server's %s" % [text.left(40), canonical.left(40), Sizes.table_id(canonical), posted.id])
-	# (16 digits: Godot's to_float may read them otherwise than the server; POST /sizes does.)
-	for unread in ["1e2,5", "150*0", "0", "5*", "99999.99999999999"]:
-		if Sizes.canonical(unread) != "":
-			problems.append("%s: canonical text %s, not none" % [unread, Sizes.canonical(unread)])
-	report("size-table ids computed by the addon (String.sha256_text of the canonical text) are the server's", problems)
+# What the addon computes as the server does, against clients/fixtures/ (fixture_checks.gd).
+func check_fixtures():
+	var checks = FixtureChecks.new()
+	var size_text = checks.size_text_problems()
+	report("the addon's canonical size text and ids are clients/fixtures/size-text.json's (%d cases computed)" % size_text[1], size_text[0])
+	report("slider.gd's DEFAULTS are clients/fixtures/layout-facts.json's sliderDefaults, and a new node's", checks.slider_default_problems())
 
 
 # The server's answer to POST /sizes with `text`, or a String saying why there is none.

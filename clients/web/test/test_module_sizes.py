@@ -333,22 +333,3 @@ def test_a_fresh_replica_is_sent_the_table_again(browser, page_server, module_se
         assert module.events("settle")[-1]["detail"]["index"] == 30
         check_children(module, dict(options, offset=module.wheel("offset")), elements_of=one_section(400))
         assert module.errors_reported() == [] and module.errors == []
-
-
-def test_the_module_computes_the_servers_table_ids(module):
-    """The id the module posts a table to is the server's for the same list, for lengths whose
-    shortest decimals are long, runs split over entries, and spellings with redundant digits;
-    a spelling it does not read goes to POST /sizes as written."""
-    lists = ["0.1*2,0.1,0.30000000000000004,87.3,100000,0.001,1.5*1,2.50,007",
-             ",".join(str(1 / (item + 3)) for item in range(300)), "99999.99999999999*7,0.0010000000000000002"]
-    computed = module.page.evaluate("""async ([server, lists]) => {
-        const { canonicalSizes, tableID } = await import(`${server}/pinwheel-sizes.js`);
-        return Promise.all(lists.map(async (text) => [canonicalSizes(text), await tableID(canonicalSizes(text))])
-            .concat([canonicalSizes("1e2,5"), canonicalSizes("150*0"), canonicalSizes("0")]));
-    }""", [module.server, lists])
-    for text, (canonical, table_id) in zip(lists, computed):
-        table = post_sizes(module.server, text)
-        assert table_id == table["id"], text
-        with urllib.request.urlopen(f"{module.server}/sizes/{table_id}", timeout=10) as response:
-            assert response.read().decode() == canonical
-    assert computed[len(lists):] == [None, None, None]

@@ -72,7 +72,8 @@ static func compact(lengths: Array[float], number_text: Callable) -> String:
 # The canonical text of a `sizes` list (docs/LAYOUTS.md §6): maximal runs of equal lengths, `L`
 # or `L*n`, each length the shortest decimal that reads back as it, as the server writes it; ""
 # when `text` has an entry written otherwise than digits with an optional fraction (`L` or
-# `L*n`), a length out of range, or one of more than SIGNIFICANT_DIGITS digits.
+# `L*n`), a length out of range, or one of more than SIGNIFICANT_DIGITS digits. test/fixture_checks.gd
+# holds it and table_id to the server's, clients/fixtures/size-text.json.
 static func canonical(text: String) -> String:
 	var lengths: Array[float] = []
 	var counts: Array[int] = []

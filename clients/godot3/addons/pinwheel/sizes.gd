@@ -46,9 +46,11 @@ static func compact(lengths: Array, number_text: FuncRef) -> String:
 		var end = start + 1
 		while end < lengths.size() and lengths[end] == lengths[start]:
 			end += 1
-		var length = shortest(max(SHORTEST, lengths[start]))
+		# Not max(): Godot 3's takes 32-bit floats, and a length of more digits would lose them.
+		var at_least = lengths[start] if lengths[start] > SHORTEST else SHORTEST
+		var length = shortest(at_least)
 		if length == "":
-			length = number_text.call_func(max(SHORTEST, lengths[start]))
+			length = number_text.call_func(at_least)
 		entries.append(length + ("*%d" % (end - start) if end - start > 1 else ""))
 		start = end
 	return entries.join(",")
@@ -57,7 +59,8 @@ static func compact(lengths: Array, number_text: FuncRef) -> String:
 # The canonical text of a `sizes` list (docs/LAYOUTS.md §6): maximal runs of equal lengths, `L`
 # or `L*n`, each length the shortest decimal that reads back as it, as the server writes it; ""
 # when `text` has an entry written otherwise than digits with an optional fraction (`L` or
-# `L*n`), a length out of range, or one of more than SIGNIFICANT_DIGITS digits.
+# `L*n`), a length out of range, or one of more than SIGNIFICANT_DIGITS digits. test/fixture_checks.gd
+# holds it and table_id to the server's, clients/fixtures/size-text.json.
 static func canonical(text: String) -> String:
 	var lengths = []
 	var counts = []

@@ -6,7 +6,8 @@
 extends Reference
 
 # Swiper's defaults for the options PinwheelLayout exports, by their query names (of the
-# properties' types: a Variant of another type always differs).
+# properties' types: a Variant of another type always differs): a copy of the server's, which
+# test/fixture_checks.gd holds to clients/fixtures/layout-facts.json.
 const DEFAULTS = {
 	"effect": "slide", "slidesPerView": 1.0, "spaceBetween": 0.0, "centeredSlides": false,
 	"loop": false, "direction": "horizontal",

@@ -1,0 +1,25 @@
+// The committed clients/fixtures/ files are what the server's code writes now.
+
+import ClientFixtures
+import Foundation
+import Testing
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("clients/fixtures")
+
+/// A change to what the server computes (its canonical size text, which carousel types wrap, the
+/// slider's defaults) fails here until the fixtures the clients' tests read are written again.
+@Test(arguments: ClientFixtures.files().map(\.name))
+func committedFixtureIsGenerated(name: String) throws {
+    let generated = try #require(ClientFixtures.files().first { $0.name == name }).bytes
+    let committed = (try? Data(contentsOf: fixtures.appendingPathComponent(name))).map(Array.init) ?? []
+    guard committed != generated else { return }
+    let lines = (
+        String(decoding: committed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+        String(decoding: generated, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    )
+    let firstDifference = Array(zip(lines.0, lines.1)).firstIndex { $0 != $1 } ?? min(lines.0.count, lines.1.count)
+    Issue.record(
+        "clients/fixtures/\(name) is not what the server computes (line \(firstDifference + 1) differs): regenerate with `\(ClientFixtures.command)`"
+    )
+}
