@@ -16,7 +16,7 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /build
-# Package.swift names the test targets too, so their folders must exist for `swift build`.
+# Package.swift names the test targets and the tools too, so their folders must exist for `swift build`.
 COPY Package.swift openapi.yaml ./
 COPY Sources ./Sources
 # The web client's files and the demo's home screen, which the binary embeds through
@@ -25,6 +25,7 @@ COPY clients/web/module ./clients/web/module
 COPY clients/web/demo ./clients/web/demo
 COPY clients/fixtures/home-screen.json ./clients/fixtures/
 COPY Tests ./Tests
+COPY Tools ./Tools
 # The Swift runtime and Foundation are linked in (no Swift libraries in the runtime image); the
 # DWARF is stripped, the symbol table stays (crash backtraces keep their function names).
 RUN swift build -c release --product pinwheel --static-swift-stdlib \

@@ -116,6 +116,15 @@ let package = Package(
             dependencies: ["ClientFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
+        // Writes openapi.yaml's parameter lists from the parameter table (scripts/openapi-parameters).
+        .executableTarget(
+            name: "OpenAPIParameterTool",
+            dependencies: [
+                "PinwheelAPI", "LayoutEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/OpenAPIParameterTool",
+            swiftSettings: swiftSettings
+        ),
         // A raw-socket HTTP client for the tests that speak to the real server.
         .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient", swiftSettings: swiftSettings),
         // What the test targets share: a seeded random number generator, and item lengths drawn from it.
@@ -146,6 +155,7 @@ let package = Package(
             name: "PinwheelAPITests",
             dependencies: [
                 "PinwheelAPI", "LayoutEngine", "WireFormat", "HTTPCore", "MicroHTTPServer", "HTTPTestClient", "TestSupport",
+                "OpenAPIParameterTool", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

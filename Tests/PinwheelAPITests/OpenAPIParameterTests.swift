@@ -3,10 +3,13 @@
 // Each layout's own path (`/slider/layout`) lists exactly the entries its requests take, each with
 // that entry's schema; `/layout` and the other generic paths list `layout` (optional: the wheel's)
 // and what every layout requires, with the values any of their layouts takes. A parameter added to the table and forgotten in
-// openapi.yaml (or the reverse) fails here; `scripts/openapi-parameters` writes the lists anew.
+// openapi.yaml (or the reverse) fails here; `scripts/openapi-parameters` writes the lists anew
+// (Tools/OpenAPIParameterTool).
 
+import ArgumentParser
 import Foundation
 import LayoutEngine
+@testable import OpenAPIParameterTool
 @testable import PinwheelAPI
 import Testing
 import Yams
@@ -129,18 +132,46 @@ private func refusedNames(in description: String) throws -> [String] {
     return named
 }
 
-/// The text of each layout's parameter lists, which `scripts/openapi-parameters` writes anew
-/// (`PINWHEEL_UPDATE_OPENAPI=1`) when the table has changed.
+/// The repository's openapi.yaml.
+private let openAPIFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../openapi.yaml").standardized
+
+/// Each layout's and page operation's parameter list is the one the tool writes from the table
+/// (Tools/OpenAPIParameterTool, which `scripts/openapi-parameters` runs when the table has changed).
 @Test func theParameterListsAreWrittenFromTheTable() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../openapi.yaml")
-    let text = try String(contentsOf: file, encoding: .utf8)
-    let written = try OpenAPIParameterLists.writing(text)
-    guard written != text else { return }
-    if ProcessInfo.processInfo.environment["PINWHEEL_UPDATE_OPENAPI"] == "1" {
-        try written.write(to: file, atomically: true, encoding: .utf8)
-    } else {
-        Issue.record("openapi.yaml's parameter lists are not the table's: run scripts/openapi-parameters")
-    }
+    let text = try String(contentsOf: openAPIFile, encoding: .utf8)
+    #expect(
+        try OpenAPIParameterLists.writing(text) == text,
+        "openapi.yaml's parameter lists are not the table's: run scripts/openapi-parameters")
+}
+
+/// The tool on a copy of openapi.yaml whose lists are stale (an entry dropped, another added,
+/// one out of order): `--check` refuses it and writes nothing, a run writes the lists back.
+@Test func theToolChecksAndWritesTheLists() throws {
+    let original = try String(contentsOf: openAPIFile, encoding: .utf8)
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+    let sliderList = try #require(lines.firstIndex(of: "      parameters: &sliderLayoutParameters"))
+    lines.remove(at: sliderList + 1)
+    let pageList = try #require(lines.firstIndex(of: "      parameters: &pageMotionParameters"))
+    lines.insert("        - $ref: '#/components/parameters/Radius'", at: pageList + 1)
+    lines.swapAt(pageList + 2, pageList + 3)
+    let stale = lines.joined(separator: "\n")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-parameters-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent("openapi.yaml")
+    try stale.write(to: copy, atomically: true, encoding: .utf8)
+
+    #expect(throws: StaleLists.self) { try OpenAPIParameterCommand.parse(["--check", copy.path]).run() }
+    #expect(try String(contentsOf: copy, encoding: .utf8) == stale)
+    try OpenAPIParameterCommand.parse([copy.path]).run()
+    #expect(try String(contentsOf: copy, encoding: .utf8) == original)
+    // Now the server's: checked, and left as it is.
+    try OpenAPIParameterCommand.parse(["--check", copy.path]).run()
+    // A document without an operation's list: its prose is written by hand first.
+    try original.replacingOccurrences(of: "&sliderLayoutParameters", with: "&other").write(
+        to: copy, atomically: true, encoding: .utf8)
+    #expect(throws: OpenAPIParameterLists.MissingOperation.self) { try OpenAPIParameterCommand.parse([copy.path]).run() }
 }
 
 @Test func everyParameterComponentIsListedByAnOperation() throws {

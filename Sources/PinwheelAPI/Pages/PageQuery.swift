@@ -11,8 +11,8 @@ public enum PageEndpoint: String, CaseIterable, Hashable, Sendable {
     case motion = "/page/motion"
     case snap = "/page/snap"
 
-    /// The parameters it takes.
-    var parameters: Set<String> { Set(parameterNames.map(\.description)) }
+    /// The parameters it takes (`package`: the tool that writes openapi.yaml's lists reads them).
+    package var parameters: Set<String> { Set(parameterNames.map(\.description)) }
 
     /// The same, built with the program, so that a read checks its query without building a set.
     private var parameterNames: [StaticString] {

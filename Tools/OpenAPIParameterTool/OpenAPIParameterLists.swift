@@ -1,7 +1,7 @@
 // Each layout's own operations' and the page operations' parameter lists in openapi.yaml, written from what the server reads.
 
 import LayoutEngine
-@testable import PinwheelAPI
+import PinwheelAPI
 
 /// What a layout's own operation (`/slider/layout`) lists: a `$ref` to one component per entry
 /// its requests take, in the table's order, then `If-None-Match`. Written into openapi.yaml's
