@@ -16,8 +16,8 @@
 /// to (it must not be stored or returned: its bytes are the array's, borrowed for the call).
 /// Offsets and ranges are checked in debug builds, as `UnsafeRawBufferPointer`'s are: the
 /// tests run every read and write against its bounds, and a release build trusts the offsets
-/// `PackedPairs` wrote itself (a check on each of a request's few hundred reads and writes is
-/// more than goal 9's margin, 94 instructions in docs/BENCHMARKS-LOG.md, "One way to hold a layout").
+/// `PackedPairs` wrote itself: goal 9 is 94 instructions under its ceiling (docs/BENCHMARKS-LOG.md,
+/// "One way to hold a layout"), fewer than the reads and writes a request makes.
 public struct ByteView: RandomAccessCollection {
     @usableFromInline let buffer: UnsafeRawBufferPointer
 

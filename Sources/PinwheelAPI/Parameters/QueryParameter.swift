@@ -220,7 +220,11 @@ extension QueryParameter {
             var bits: UInt64 = 0
             for name in names {
                 precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
-                let bit = ByteView.reading(name) { Query.bit(of: $0) }
+                // Through an array, made and freed once a name at start-up: without these
+                // allocations the heap settles otherwise, and every parallax and carousel request
+                // then pays about 700 and 450 instructions in `malloc` (docs/BENCHMARKS-LOG.md,
+                // "Unsafe code in two types").
+                let bit = ByteView.reading(Array(name.utf8)) { Query.bit(of: $0) }
                 bits |= bit
                 buckets[bit.trailingZeroBitCount].append(name)
             }
