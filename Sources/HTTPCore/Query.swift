@@ -41,7 +41,7 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         var ascii = true
         var bits: UInt64 = 0
         pairs.forEach { _, name, _ in
-            ascii = ascii && Self.isASCII(name)
+            ascii = ascii && name.isASCII
             bits |= Self.bit(of: name)
             return true
         }
@@ -68,15 +68,13 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     /// The value of the first item named `name`: its bytes (empty for a bare name), nil when no
     /// item has that name.
     public func value(named name: String) -> ArraySlice<UInt8>? {
-        var name = name
-        let found = name.withUTF8 { wanted -> PackedPairs.Pair? in
-            let wanted = UnsafeRawBufferPointer(wanted)
+        let found = ByteView.reading(name) { wanted -> PackedPairs.Pair? in
             // ASCII names of a clear bit are no item's, without reading any.
-            if namesAreASCIIFlag, nameBits & Self.bit(of: wanted) == 0, Self.isASCII(wanted) { return nil }
+            if namesAreASCIIFlag, nameBits & Self.bit(of: wanted) == 0, wanted.isASCII { return nil }
             // Byte for byte first: equal bytes are an equal name. Another spelling of the same name
             // can only be found when one of the two names is not ASCII.
             if let pair = pairs.first(named: wanted) { return pair }
-            return namesAreASCIIFlag && Self.isASCII(wanted) ? nil : pairs.first { Self.spell($0, wanted) }
+            return namesAreASCIIFlag && wanted.isASCII ? nil : pairs.first { Self.spells($0, wanted) }
         }
         guard let found else { return nil }
         return found.value.map(pairs.bytes) ?? []
@@ -86,7 +84,7 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     /// a request asks for are absent, and are found so from one bit, without reading any item.
     public func value(named name: StaticString) -> ArraySlice<UInt8>? {
         guard name.hasPointerRepresentation, name.isASCII else { return value(named: name.description) }
-        let wanted = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        let wanted = ByteView(name)
         guard mayHaveName(ofBit: Self.bit(of: wanted)) else { return nil }
         return value(ascii: wanted)
     }
@@ -103,8 +101,8 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     public func mayHaveName(amongBits bits: UInt64) -> Bool { !namesAreASCIIFlag || nameBits & bits != 0 }
 
     /// The value of the first item named `name`, an ASCII name, as `value(named:)` finds it.
-    public func value(ascii name: UnsafeRawBufferPointer) -> ArraySlice<UInt8>? {
-        guard namesAreASCIIFlag else { return value(named: String(decoding: name, as: UTF8.self)) }
+    public func value(ascii name: ByteView) -> ArraySlice<UInt8>? {
+        guard namesAreASCIIFlag else { return value(named: name.string) }
         guard let found = pairs.first(named: name) else { return nil }
         return found.value.map(pairs.bytes) ?? []
     }
@@ -114,7 +112,7 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     /// multiplier is one under which the names nearly every request gives share no bit with a
     /// layout's options (`ParameterTableTests`), so that a request giving none of those options
     /// is found to from its bits alone.
-    public static func bit(of name: UnsafeRawBufferPointer) -> UInt64 {
+    public static func bit(of name: ByteView) -> UInt64 {
         guard let first = name.first, let last = name.last else { return 1 }
         let second = name.count > 1 ? UInt64(name[1]) : 0
         let key = UInt64(truncatingIfNeeded: name.count) | UInt64(first) << 8 | UInt64(last) << 16 | second << 24
@@ -122,7 +120,7 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     }
 
     /// The first item, in the order sent, whose name's bytes satisfy `predicate`.
-    public func firstItem(whereName predicate: (_ name: UnsafeRawBufferPointer) -> Bool) -> QueryItem? {
+    public func firstItem(whereName predicate: (_ name: ByteView) -> Bool) -> QueryItem? {
         var found: PackedPairs.Pair?
         pairs.forEach { pair, name, _ in
             if predicate(name) { found = pair }
@@ -135,37 +133,21 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
     public func firstRepeatedName() -> String? {
         // ASCII names with a bit each are all different.
         if namesAreASCIIFlag, nameBits.nonzeroBitCount == count { return nil }
-        var repeated: Range<Int>?
-        // The pointers are used inside the walk only, while the storage is borrowed.
-        withUnsafeTemporaryAllocation(of: UnsafeRawBufferPointer.self, capacity: count) { earlier in
-            var seen = 0
-            pairs.forEach { pair, name, _ in
-                let isRepeat =
-                    namesAreASCII
-                    ? earlier[..<seen].contains { $0.count == name.count && $0.elementsEqual(name) }
-                    : earlier[..<seen].contains { Self.spell(name, $0) }
-                if isRepeat {
-                    repeated = pair.name
-                    return false
-                }
-                earlier[seen] = name
-                seen += 1
-                return true
-            }
-        }
+        let repeated =
+            namesAreASCIIFlag ? pairs.firstRepeatedName { $0.equals($1) } : pairs.firstRepeatedName(Self.spells)
         return repeated.map { String(decoding: pairs.bytes($0), as: UTF8.self) }
     }
 
     /// Whether the bytes `name` and `wanted` spell the same name, as `String`'s `==` says.
-    public static func spell(_ name: UnsafeRawBufferPointer, _ wanted: UnsafeRawBufferPointer) -> Bool {
+    public static func spells(_ name: ByteView, _ wanted: ByteView) -> Bool {
         // Equal bytes spell the same name; other bytes can only when one of the two is not ASCII.
-        if name.count == wanted.count && name.elementsEqual(wanted) { return true }
-        if isASCII(name) && isASCII(wanted) { return false }
-        return String(decoding: name, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
+        if name.equals(wanted) { return true }
+        if name.isASCII && wanted.isASCII { return false }
+        return name.string == wanted.string
     }
 
-    /// Whether `bytes` spell `text` as `String`'s `==` says (`spell`): equal bytes do; other
-    /// bytes can only when one of the two is not ASCII.
+    /// Whether `bytes` spell `text` as `String`'s `==` says (as `spells(_:_:)` of two views):
+    /// equal bytes do; other bytes can only when one of the two is not ASCII.
     public static func spells(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
         let utf8 = text.utf8
         if utf8.count == bytes.count, utf8.elementsEqual(bytes) { return true }
@@ -173,36 +155,9 @@ public struct Query: Hashable, Sendable, ExpressibleByArrayLiteral, RandomAccess
         return String(decoding: bytes, as: UTF8.self) == text
     }
 
-    /// Calls `body` with `bytes` as a NUL-terminated C string, copied to the stack when short.
-    public static func withCString<Result>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { copy in
-            let start = copy.baseAddress!
-            bytes.withUnsafeBytes { source in
-                if let source = source.baseAddress {
-                    UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: bytes.count)
-                }
-            }
-            start[bytes.count] = 0
-            return body(start)
-        }
-    }
-
-    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
-        return true
-    }
-
     private func item(_ pair: PackedPairs.Pair) -> QueryItem {
         QueryItem(
             name: String(decoding: pairs.bytes(pair.name), as: UTF8.self),
             value: pair.value.map { String(decoding: pairs.bytes($0), as: UTF8.self) })
-    }
-}
-
-extension String.UTF8View {
-    /// Calls `body` with the bytes, contiguous (copied when they are not).
-    func withContiguousBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        if let result = withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
-        return Array(self).withUnsafeBytes(body)
     }
 }

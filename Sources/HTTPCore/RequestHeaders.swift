@@ -22,7 +22,7 @@ public struct RequestHeaders: Hashable, Sendable {
     /// with `; ` for `Cookie`, `, ` for any other; nil when there is none.
     public subscript(name: HTTPField.Name) -> String? {
         var values: [ArraySlice<UInt8>] = []
-        name.canonicalName.utf8.withContiguousStorageIfAvailable { wanted in
+        ByteView.reading(name.canonicalName) { wanted in
             pairs.forEach { pair, field, _ in
                 if field.count == wanted.count, Self.equalsIgnoringCase(field, wanted) {
                     values.append(pair.value.map(pairs.bytes) ?? [])
@@ -49,7 +49,7 @@ public struct RequestHeaders: Hashable, Sendable {
     }
 
     /// Whether `field` is `lowercase` in any case (ASCII letters only change case).
-    private static func equalsIgnoringCase(_ field: UnsafeRawBufferPointer, _ lowercase: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equalsIgnoringCase(_ field: ByteView, _ lowercase: ByteView) -> Bool {
         zip(field, lowercase).allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0) == $1 }
     }
 }

@@ -199,10 +199,9 @@ private final class RouteTable: Sendable {
             for route in routes where route.pathLength == length && route.path == path { return route }
             return nil
         }
-        var path = path
-        return path.withUTF8 { bytes in
+        return ByteView.reading(path) { bytes in
             for route in routes where route.pathLength == length {
-                if route.pathBytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return route }
+                if ByteView.reading(route.pathBytes, { $0.elementsEqual(bytes) }) { return route }
             }
             return nil
         }

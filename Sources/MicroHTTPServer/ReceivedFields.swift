@@ -18,7 +18,7 @@ struct ReceivedFields {
     let headers: RequestHeaders
 
     /// How many fields are noted on the stack: as many as 1,024 bytes hold, for the reason
-    /// `PackedPairs.stackCapacity` gives.
+    /// `ByteView.stackCapacity` gives.
     static let stackCapacity = 1024 / MemoryLayout<PackedPairs.Span>.stride
 
     init(of connection: OpaquePointer) {

@@ -285,7 +285,7 @@ extension QueryParameter.ValueType {
     let common = [
         "layout", "count", "offset", "type", "fields", "effect", "slidesPerView", "centeredSlides", "velocity", "spaceBetween",
     ]
-    func bit(_ name: String) -> UInt64 { Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) } }
+    func bit(_ name: String) -> UInt64 { ByteView.reading(name) { Query.bit(of: $0) } }
     let distinct = common + ["width", "height", "sizes", "index", "x", "y"]
     #expect(distinct.reduce(UInt64(0)) { $0 | bit($1) }.nonzeroBitCount == distinct.count)
     let groups = [

@@ -19,20 +19,14 @@ public final class DurationHistogram: TimerHandler, @unchecked Sendable {
     let bounds: [Int64]
     /// One count per bucket, `+Inf`'s last: atomics written by any thread, read by a scrape.
     /// (Unchecked Sendable: they are only ever read and written atomically.)
-    private let counts: UnsafeMutablePointer<Atomic<Int>>
+    private let counts: AtomicArray<Int>
     private let sumNanoseconds = Atomic<Int64>(0)
 
     public init(name: String, dimensions: [(String, String)], bounds: [Int64]) {
         self.name = name
         self.bounds = bounds.sorted()
         renderedLabels = dimensions.map { "\($0.0)=\"\(Self.escaped($0.1))\"" }.joined(separator: ",")
-        counts = .allocate(capacity: bounds.count + 1)
-        for index in 0...bounds.count { (counts + index).initialize(to: Atomic(0)) }
-    }
-
-    deinit {
-        counts.deinitialize(count: bounds.count + 1)
-        counts.deallocate()
+        counts = AtomicArray(repeating: 0, count: bounds.count + 1)
     }
 
     /// Counts one duration: in the first bucket whose bound it does not pass (`le`, less or equal).
@@ -40,12 +34,12 @@ public final class DurationHistogram: TimerHandler, @unchecked Sendable {
         let duration = max(duration, 0)
         var bucket = 0
         while bucket < bounds.count, duration > bounds[bucket] { bucket += 1 }
-        counts[bucket].wrappingAdd(1, ordering: .relaxed)
+        counts.relaxedWrappingAdd(1, at: bucket)
         sumNanoseconds.wrappingAdd(duration, ordering: .relaxed)
     }
 
     /// How many durations were recorded.
-    public var count: Int { (0...bounds.count).reduce(0) { $0 + counts[$1].load(ordering: .relaxed) } }
+    public var count: Int { (0...bounds.count).reduce(0) { $0 + counts.relaxedLoad(at: $1) } }
 
     /// The durations' sum, in nanoseconds.
     public var sum: Int64 { sumNanoseconds.load(ordering: .relaxed) }
@@ -55,7 +49,7 @@ public final class DurationHistogram: TimerHandler, @unchecked Sendable {
     public func write(into text: inout String) {
         var cumulative = 0
         for bucket in 0...bounds.count {
-            cumulative += counts[bucket].load(ordering: .relaxed)
+            cumulative += counts.relaxedLoad(at: bucket)
             let bound = bucket < bounds.count ? Self.seconds(bounds[bucket]) : "+Inf"
             text += "\(name)_bucket{\(renderedLabels)\(renderedLabels.isEmpty ? "" : ",")le=\"\(bound)\"} \(cumulative)\n"
         }

@@ -97,8 +97,8 @@ private final class Series: Sendable {
 private final class SeriesTable: @unchecked Sendable {
     private static let slotCount = 256
 
-    /// The slots: 0, or a retained `Series` as its address's bit pattern.
-    private let slots: UnsafeMutablePointer<Atomic<Int>>
+    /// The slots: none, or a retained `Series`.
+    private let slots = AtomicArray<Unmanaged<Series>?>(repeating: nil, count: slotCount)
     /// Guards the writers of `slots` and `overflow`. A pthread mutex (`NSLock`), not
     /// `Synchronization.Mutex`: on Linux a contended `Mutex` waits in the kernel (a
     /// priority-inheritance futex) and is handed over there, out of ThreadSanitizer's sight, so a
@@ -109,25 +109,17 @@ private final class SeriesTable: @unchecked Sendable {
 
     init(factory: any MetricsFactory) {
         self.factory = factory
-        slots = .allocate(capacity: Self.slotCount)
-        for index in 0..<Self.slotCount { (slots + index).initialize(to: Atomic(0)) }
     }
 
     deinit {
-        for index in 0..<Self.slotCount {
-            let bits = slots[index].load(ordering: .relaxed)
-            if let pointer = UnsafeRawPointer(bitPattern: bits) { Unmanaged<Series>.fromOpaque(pointer).release() }
-        }
-        slots.deinitialize(count: Self.slotCount)
-        slots.deallocate()
+        for index in 0..<Self.slotCount { slots.relaxedLoad(at: index)?.release() }
     }
 
     func handles(method: Int, route: String, status: Int) -> Series {
         let start = Self.hash(method: method, route: route, status: status)
         for probe in 0..<Self.slotCount {
-            let bits = slots[(start + probe) % Self.slotCount].load(ordering: .acquiring)
-            guard let pointer = UnsafeRawPointer(bitPattern: bits) else { break }
-            let series = Unmanaged<Series>.fromOpaque(pointer).takeUnretainedValue()
+            guard let slot = slots.acquiringLoad(at: (start + probe) % Self.slotCount) else { break }
+            let series = slot.takeUnretainedValue()
             if series.matches(method: method, route: route, status: status) { return series }
         }
         return made(method: method, route: route, status: status, from: start)
@@ -139,14 +131,12 @@ private final class SeriesTable: @unchecked Sendable {
         lock.withLock {
             for probe in 0..<Self.slotCount {
                 let slot = (start + probe) % Self.slotCount
-                let bits = slots[slot].load(ordering: .acquiring)
-                guard let pointer = UnsafeRawPointer(bitPattern: bits) else {
+                guard let held = slots.acquiringLoad(at: slot) else {
                     let series = Series(method: method, route: route, status: status, factory: factory)
-                    let published = Int(bitPattern: Unmanaged.passRetained(series).toOpaque())
-                    slots[slot].store(published, ordering: .releasing)
+                    slots.releasingStore(Unmanaged.passRetained(series), at: slot)
                     return series
                 }
-                let series = Unmanaged<Series>.fromOpaque(pointer).takeUnretainedValue()
+                let series = held.takeUnretainedValue()
                 if series.matches(method: method, route: route, status: status) { return series }
             }
             let key = "\(method) \(status) \(route)"

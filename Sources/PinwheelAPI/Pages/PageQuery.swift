@@ -32,8 +32,8 @@ public enum PageEndpoint: String, CaseIterable, Hashable, Sendable {
     private static let snapParameters: [StaticString] = ["page", "width", "height", "offset", "scroll", "section", "velocity"]
 
     /// Whether `name` (a query item's name, as sent) is one of its parameters, as `String`'s `==` says.
-    func takes(_ name: UnsafeRawBufferPointer) -> Bool {
-        parameterNames.contains { Query.spell(name, UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
+    func takes(_ name: ByteView) -> Bool {
+        parameterNames.contains { Query.spells(name, ByteView($0)) }
     }
 }
 
@@ -93,9 +93,9 @@ struct PageQuery {
     /// The item named `name` (a query gives each name at most once: QueryReader), found without
     /// reading the others' Strings; its value nil for a bare name.
     private static func item(named name: StaticString, in query: Query) -> QueryItem? {
-        let wanted = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        let wanted = ByteView(name)
         guard query.mayHaveName(ofBit: Query.bit(of: wanted)) else { return nil }
-        return query.firstItem { Query.spell($0, wanted) }
+        return query.firstItem { Query.spells($0, wanted) }
     }
 
     /// `k:o` pairs: each `k` a box section of the page, at most once, each `o` within the offsets' range.

@@ -88,7 +88,7 @@ public final class QueryParameter: Hashable, Sendable {
         self.help = help
         precondition(name.hasPointerRepresentation, "\(name) is not a literal")
         staticName = name
-        nameBit = Query.bit(of: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        nameBit = Query.bit(of: ByteView(name))
         (valueKind, numberRange, integerRange, maximumCount) = Self.reading(type)
         (defaultKind, defaultNumber) = Self.reading(defaultValue)
     }
@@ -220,7 +220,11 @@ extension QueryParameter {
             var bits: UInt64 = 0
             for name in names {
                 precondition(name.utf8.allSatisfy { $0 < 0x80 }, "\(name) is not ASCII")
-                let bit = Array(name.utf8).withUnsafeBytes { Query.bit(of: $0) }
+                // Through an array, made and freed once a name at start-up: without these
+                // allocations the heap settles otherwise, and every parallax and carousel request
+                // then pays about 700 and 450 instructions in `malloc` (docs/BENCHMARKS-LOG.md,
+                // "Unsafe code in two types").
+                let bit = ByteView.reading(Array(name.utf8)) { Query.bit(of: $0) }
                 bits |= bit
                 buckets[bit.trailingZeroBitCount].append(name)
             }
@@ -242,17 +246,19 @@ extension QueryParameter {
         }
 
         /// Whether `name`, ASCII, is one of the names.
-        func contains(_ name: UnsafeRawBufferPointer) -> Bool {
+        func contains(_ name: ByteView) -> Bool {
             let bit = Query.bit(of: name)
             guard bits & bit != 0 else { return false }
             let bucket = bit.trailingZeroBitCount
-            return bytes.withUnsafeBytes { bytes in
-                for index in bucketStarts[bucket]..<bucketStarts[bucket + 1] {
-                    let start = index == 0 ? 0 : ends[index - 1]
-                    guard ends[index] - start == name.count else { continue }
-                    if memcmp(bytes.baseAddress! + start, name.baseAddress!, name.count) == 0 { return true }
+            return name.withUnsafeBytes { name in
+                bytes.withUnsafeBytes { bytes in
+                    for index in bucketStarts[bucket]..<bucketStarts[bucket + 1] {
+                        let start = index == 0 ? 0 : ends[index - 1]
+                        guard ends[index] - start == name.count else { continue }
+                        if memcmp(bytes.baseAddress! + start, name.baseAddress!, name.count) == 0 { return true }
+                    }
+                    return false
                 }
-                return false
             }
         }
     }

@@ -45,7 +45,7 @@ struct QueryReader {
         lookups?.note(parameter)
         guard query.mayHaveName(ofBit: parameter.nameBit) else { return nil }
         let name = parameter.staticName
-        return query.value(ascii: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        return query.value(ascii: ByteView(name))
     }
 
     /// What `read` gives, or its defaults read once (`defaults`) when the query names none of the
@@ -303,11 +303,9 @@ struct QueryReader {
         return value
     }
 
-    /// Whether `bytes` spell `text` as `String`'s `==` says (`Query.spell`).
+    /// Whether `bytes` spell `text` as `String`'s `==` says (`Query.spells`).
     private static func spells(_ bytes: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            Query.spell(bytes, UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
+        ByteView.reading(bytes) { Query.spells($0, ByteView(text)) }
     }
 
 }
