@@ -1,17 +1,24 @@
-// The files of clients/fixtures/ that the server's own code writes: what every client must compute as the server does.
+// The files of clients/fixtures/ that the server's own code writes (what every client must compute as the server does), and the clients' copies of what they only copy.
 
 import Foundation
 
-/// The generated fixtures the web, Godot 4 and Godot 3 clients' tests read (clients/fixtures/README.md):
-/// each file's name in clients/fixtures/ and its bytes, as `pinwheel-fixtures` writes them and
+/// The generated fixtures the web, Godot 4 and Godot 3 clients' tests read (clients/fixtures/README.md),
+/// and the clients' generated copies of what they only copy of the server: each file's path from
+/// the repository's root and its bytes, as `pinwheel-fixtures` writes them and
 /// `ClientFixturesTests` compares them with the committed files.
 public enum ClientFixtures {
     /// The command that writes them again, from the repository's root.
     public static let command = "swift run pinwheel-fixtures"
 
-    /// Every generated file: its name in clients/fixtures/ and its bytes.
-    public static func files() -> [(name: String, bytes: [UInt8])] {
-        [("size-text.json", SizeTextFixture.bytes()), ("layout-facts.json", LayoutFactsFixture.bytes())]
+    /// Every generated file: its path from the repository's root and its bytes.
+    public static func files() -> [(path: String, bytes: [UInt8])] {
+        [
+            ("clients/fixtures/size-text.json", SizeTextFixture.bytes()),
+            ("clients/fixtures/layout-facts.json", LayoutFactsFixture.bytes()),
+            ("clients/web/module/pinwheel-layout-facts.js", LayoutFactsCopies.webModule()),
+            ("clients/godot/addons/pinwheel/slider_defaults.gd", LayoutFactsCopies.sliderDefaults(extending: "RefCounted")),
+            ("clients/godot3/addons/pinwheel/slider_defaults.gd", LayoutFactsCopies.sliderDefaults(extending: "Reference")),
+        ]
     }
 
     /// `value` as one line of JSON: keys sorted, slashes as they are, numbers as the server's

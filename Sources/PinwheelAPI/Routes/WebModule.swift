@@ -35,6 +35,7 @@ public enum WebModule {
     public static let files = [
         File("pinwheel.js", PackageResources.pinwheel_js),
         File("pinwheel-options.js", PackageResources.pinwheel_options_js),
+        File("pinwheel-layout-facts.js", PackageResources.pinwheel_layout_facts_js),
         File("pinwheel-server.js", PackageResources.pinwheel_server_js),
         File("pinwheel-events.js", PackageResources.pinwheel_events_js),
         File("pinwheel-placement.js", PackageResources.pinwheel_placement_js),

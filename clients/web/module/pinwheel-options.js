@@ -7,14 +7,13 @@
 
 import { compactSizes } from "./pinwheel-sizes.js";
 import { GRID_LAYOUTS } from "./pinwheel-grids.js";
+import { WRAPPING_CAROUSELS } from "./pinwheel-layout-facts.js";
 
 // Options the module reads itself (width and height are the container's); every other option is
 // a /layout parameter, sent as it is.
 const MODULE_OPTIONS = ["api", "label", "announce", "fps", "rate", "hit", "offset", "sizes", "rtl", "width", "height", "autoplay"];
 // The layouts whose frames are in viewport coordinates: their scrolling is in the frames and matrices.
 const VIEWPORT_FRAMES = new Set(["carousel", "slider"]);
-// The carousel types that wrap around unless `wrap` says otherwise (iCarousel's defaults).
-const WRAPPING_CAROUSELS = new Set(["rotary", "invertedRotary", "cylinder", "invertedCylinder", "wheel", "invertedWheel"]);
 
 /** Whether an option is true: `true`, or `"true"` as a query writes it. */
 export function isTrue(value) { return value === true || value === "true"; }

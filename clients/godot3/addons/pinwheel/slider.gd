@@ -6,12 +6,9 @@
 extends Reference
 
 # Swiper's defaults for the options PinwheelLayout exports, by their query names (of the
-# properties' types: a Variant of another type always differs): a copy of the server's, which
-# test/fixture_checks.gd holds to clients/fixtures/layout-facts.json.
-const DEFAULTS = {
-	"effect": "slide", "slidesPerView": 1.0, "spaceBetween": 0.0, "centeredSlides": false,
-	"loop": false, "direction": "horizontal",
-}
+# properties' types: a Variant of another type always differs), generated from the server's
+# parameter table by `swift run pinwheel-fixtures` (clients/fixtures/README.md).
+const DEFAULTS = preload("slider_defaults.gd").DEFAULTS
 # The effects whose matrices are 3D (Spatial children, through the camera); `slide` and `fade`
 # are flat (Control or Node2D children).
 const FLAT_EFFECTS = ["slide", "fade"]
