@@ -108,12 +108,14 @@ let package = Package(
             dependencies: [
                 "PinwheelAPI", "LayoutEngine", "HTTPCore", .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            path: "Tools/ClientFixtures",
             swiftSettings: swiftSettings
         ),
         // The tool that writes them: argument parsing and wiring only.
         .executableTarget(
             name: "pinwheel-fixtures",
             dependencies: ["ClientFixtures", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/pinwheel-fixtures",
             swiftSettings: swiftSettings
         ),
         // Writes openapi.yaml's parameter lists from the parameter table (scripts/openapi-parameters).
