@@ -35,9 +35,19 @@ public protocol AnsweringRequest: EndpointRequest {
     func answer(_ encoder: ResponseEncoder) -> [UInt8]
     /// The same with their entity tag, for a cacheable answer.
     func taggedAnswer(_ encoder: ResponseEncoder) -> TaggedBody
+    /// The route's answer to `query`: the request validated, then its tagged answer.
+    static func taggedAnswer(
+        query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?, encoder: ResponseEncoder
+    ) throws(Problem) -> TaggedBody
 }
 
 extension AnsweringRequest {
+    public static func taggedAnswer(
+        query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?, encoder: ResponseEncoder
+    ) throws(Problem) -> TaggedBody {
+        try Self(query: query, length: length, sizeTables: sizeTables, pathLayout: pathLayout).taggedAnswer(encoder)
+    }
+
     /// The bytes, hashed once written.
     public func taggedAnswer(_ encoder: ResponseEncoder) -> TaggedBody { TaggedBody(bytes: answer(encoder)) }
 }

@@ -156,8 +156,9 @@ private struct EndpointRoutes {
         _: Answering.Type, to request: Request, encoder: ResponseEncoder, sizeTables: SizeTableStore, pathLayout: LayoutName?
     ) -> Response {
         PinwheelRoutes.cacheableAnswer(to: request) { () throws(Problem) in
-            try Answering(query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
-                .taggedAnswer(encoder)
+            try Answering.taggedAnswer(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout,
+                encoder: encoder)
         }
     }
 }
