@@ -308,8 +308,9 @@ private func queue(
         }
     guard let mhdResponse = made else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    // By position, reading a field's name and value where they are: `for field in` copies each
-    // field (its name's two strings and its value) first.
+    // `Response.forEachField`'s fields, in its order, written here without its closure: its
+    // fixed names handed on where they are, and the others by position, read where they are
+    // (`for field in` copies each field, its name's two strings and its value, first).
     let fields = response.headerFields
     for position in fields.indices {
         withCString(fields[position].name.rawName) { name in
@@ -317,14 +318,19 @@ private func queue(
         }
     }
     if let entityTag = response.entityTag {
-        withCString(entityTag) { _ = MHD_add_response_header(mhdResponse, "ETag", $0) }
+        withCString(entityTag) { _ = MHD_add_response_header(mhdResponse, cString(Response.entityTagName), $0) }
     }
-    // No answer may be read as another type than it declares (a problem as HTML, say).
-    _ = MHD_add_response_header(mhdResponse, "X-Content-Type-Options", "nosniff")
+    let everyAnswers = Response.fieldOfEveryAnswer
+    _ = MHD_add_response_header(mhdResponse, cString(everyAnswers.name), cString(everyAnswers.value))
     if closing || context.isDraining.load(ordering: .relaxed) {
         _ = MHD_add_response_header(mhdResponse, "Connection", "close")
     }
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+}
+
+/// `text` as the C string it already is: a literal's bytes, which end in a NUL (`utf8Start`).
+private func cString(_ text: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// Keeps an answer's bytes alive while libmicrohttpd sends them.

@@ -63,7 +63,7 @@ struct SnapCommand: ParsableCommand {
     }
 
     func run() throws {
-        try printAnswer { () throws(Problem) in ResponseEncoder.fast.encode(try SnapRequest(query: query).result()) }
+        try printAnswer { () throws(Problem) in try PinwheelRoutes.snapBody(query: query) }
     }
 }
 

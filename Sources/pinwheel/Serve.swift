@@ -98,6 +98,10 @@ struct Serve: ParsableCommand {
         let metrics = PrometheusMetrics()
         MetricsSystem.bootstrap(metrics.factory)
 
+        // The size tables' memory accounting assumes large blocks mapped apart, so that an evicted
+        // table's memory leaves the process (`SizeTableStore`): set for the whole process, here,
+        // before the server's threads start.
+        AllocatorRelease.mapLargeBlocksApart()
         var router = PinwheelRoutes.router(
             encoder: settings.encoder, sizeTables: SizeTableStore(memoryLimit: settings.sizeTablesMemory))
         // Below `info` the access log writes nothing: left out, it costs a request nothing either.

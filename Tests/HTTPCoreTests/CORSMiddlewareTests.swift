@@ -1,4 +1,4 @@
-// CORS on the real server: allowed origins get the header, preflights get 204, others nothing.
+// CORS on the real server: the fields reach the client through the transport (CORSPreflightTests drives it without a socket).
 
 import HTTPTestClient
 import HTTPTypes

@@ -1,4 +1,4 @@
-// Where glibc puts an answer's buffer, and how many arenas it keeps, once the size tables have fixed its settings.
+// Where glibc puts an answer's buffer, and how many arenas it keeps, once the process has fixed its settings (`pinwheel serve` does).
 
 import Foundation
 @testable import PinwheelAPI

@@ -31,6 +31,7 @@ func ifNoneMatchWithTheTagIs304WithoutABody(header: String) throws {
         #expect(response.header("cache-control") == HTTPCaching.cacheControl)
         // RFC 9110 §8.6: a 304 states no length but the 200's.
         #expect(response.header("content-length") == String(whole.body.count))
+        #expect(response.header("x-content-type-options") == "nosniff")
     }
 }
 

@@ -44,7 +44,7 @@ private func answer(_ endpoint: Endpoint, _ query: [QueryItem]) throws -> [UInt8
 private func answerBody(_ endpoint: Endpoint, _ query: [QueryItem]) throws(Problem) -> [UInt8] {
     switch endpoint {
     case .layout: try PinwheelRoutes.layoutBody(query: query)
-    case .snap: ResponseEncoder.fast.encode(try SnapRequest(query: query).result())
+    case .snap: try PinwheelRoutes.snapBody(query: query)
     case .motion: try PinwheelRoutes.motionBody(query: query)
     case .hit: try PinwheelRoutes.hitBody(query: query)
     }

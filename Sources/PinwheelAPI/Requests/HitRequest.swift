@@ -2,10 +2,13 @@
 
 public import LayoutEngine
 public import HTTPCore
+public import WireFormat
 
 /// A validated `/hit` request: the layout `/layout` would answer for the same parameters and a
 /// point in viewport points (origin at the viewport's top-left).
-public struct HitRequest: EndpointRequest, Hashable {
+public struct HitRequest: AnsweringRequest, Hashable {
+    public static var endpoint: Endpoint { .hit }
+
     public var layout: LayoutRequest
     public var point: Point
 
@@ -20,6 +23,8 @@ public struct HitRequest: EndpointRequest, Hashable {
     public func result() -> HitResult {
         HitResult(layout.visit(Hit(point: point)))
     }
+
+    public func answer(_ encoder: ResponseEncoder) -> [UInt8] { encoder.encode(result()) }
 }
 
 /// The element drawn on top at `point`: the slider lets only some slides be hit (docs/SLIDER.md §6).

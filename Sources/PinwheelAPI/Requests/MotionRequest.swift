@@ -8,7 +8,9 @@ public import WireFormat
 /// (a release or a scroll to an item), the frame rate and the item keys to write. Validation
 /// computes the motion and its frame times (no layouts), so that an answer over the limits is
 /// refused before any frame is laid out.
-public struct MotionRequest: EndpointRequest, Hashable {
+public struct MotionRequest: AnsweringRequest, Hashable {
+    public static var endpoint: Endpoint { .motion }
+
     /// What moves the offset.
     public enum Movement: Hashable, Sendable {
         /// A release at `velocity` points a second.
@@ -53,6 +55,11 @@ public struct MotionRequest: EndpointRequest, Hashable {
             },
             index: motion.index, offset: motion.restOffset)
     }
+
+    /// The frames, each item cut to `fields`.
+    public func answer(_ encoder: ResponseEncoder) -> [UInt8] { encoder.encode(result(), fields: fields) }
+
+    public func taggedAnswer(_ encoder: ResponseEncoder) -> TaggedBody { encoder.encodeTagged(result(), fields: fields) }
 
     // MARK: Validation
 

@@ -2,11 +2,14 @@
 
 public import LayoutEngine
 public import HTTPCore
+public import WireFormat
 
 /// A validated `/snap` request: the layout (the wheel, a carousel or the slider), the proposed
 /// offset and the release velocity. It takes the `/layout` parameters of the layout (so one query
 /// string serves both) plus `velocity`.
-public struct SnapRequest: EndpointRequest, Hashable {
+public struct SnapRequest: AnsweringRequest, Hashable {
+    public static var endpoint: Endpoint { .snap }
+
     /// A layout that snaps (`ScrollLayout.snaps`), at the proposed offset.
     public var layout: LayoutRequest
     public var velocity: Double
@@ -30,6 +33,8 @@ public struct SnapRequest: EndpointRequest, Hashable {
     public func result() -> SnapResult {
         layout.visit(Snapping(velocity: velocity))
     }
+
+    public func answer(_ encoder: ResponseEncoder) -> [UInt8] { encoder.encode(result()) }
 }
 
 /// Where a fling comes to rest; when a fling far along a very long wheel, carousel or slider

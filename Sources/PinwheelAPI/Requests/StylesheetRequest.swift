@@ -26,11 +26,11 @@ struct StylesheetRequest {
         } else {
             selector = .default
         }
-        let layout = try LayoutRequest(query: layoutQuery, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
-        // `fields` is taken as on `/layout`, and checked as there; a stylesheet holds every rule.
-        _ = try ItemFields(query: layoutQuery)
+        // Read as `/layout` reads it, `fields` included (checked, but a stylesheet holds every rule).
+        let request = try LayoutEndpointRequest(
+            query: layoutQuery, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
         // Set once nothing more can throw: a request built in place, not copied out.
-        self.layout = layout
+        self.layout = request.layout
         self.selector = selector
     }
 

@@ -2,7 +2,7 @@
 
 public import HTTPCore
 import HTTPTypes
-public import LayoutEngine
+import LayoutEngine
 public import WireFormat
 
 /// Pinwheel's endpoints, as a `Router` for the server and as plain functions for the CLI.
@@ -25,9 +25,12 @@ public enum PinwheelRoutes {
             bodyMemoryBusy: { Problem.sizesBusy.response },
             headersTooLarge: { Problem.headersTooLarge(limit: $0).response },
             malformed: { Problem.malformedRequest($0).response })
-        for endpoint in Endpoint.allCases {
-            router.get(endpoint.path) { answer(endpoint, to: $0, encoder: encoder, sizeTables: sizeTables) }
-        }
+        // In `Endpoint`'s order, each path's handler the answer of its own request type.
+        let endpoints = EndpointRoutes(encoder: encoder, sizeTables: sizeTables)
+        endpoints.add(LayoutEndpointRequest.self, to: &router)
+        endpoints.add(SnapRequest.self, to: &router)
+        endpoints.add(MotionRequest.self, to: &router)
+        endpoints.add(HitRequest.self, to: &router)
         router.post(SizeTableRoutes.path, maximumBodySize: SizeTableRoutes.maximumBodySize, memory: sizeTables) {
             SizeTableRoutes.post($0, tables: sizeTables)
         }
@@ -55,97 +58,49 @@ public enum PinwheelRoutes {
         router.add(.options, "*") { _ in Response(status: .noContent, headerFields: [.allow: "GET, HEAD, POST"]) }
         // Each layout's own paths (`/slider/layout`), after the others so that no lookup of
         // theirs grows.
-        for endpoint in Endpoint.allCases {
-            for layout in endpoint.layouts {
-                router.get(endpoint.path(for: layout)) {
-                    answer(endpoint, to: $0, encoder: encoder, sizeTables: sizeTables, pathLayout: layout)
-                }
-            }
-        }
+        endpoints.addLayoutPaths(LayoutEndpointRequest.self, to: &router)
+        endpoints.addLayoutPaths(SnapRequest.self, to: &router)
+        endpoints.addLayoutPaths(MotionRequest.self, to: &router)
+        endpoints.addLayoutPaths(HitRequest.self, to: &router)
         StylesheetRoutes.add(to: &router, sizeTables: sizeTables)
         return router
     }
 
-    /// `endpoint`'s answer to `request`, for the layout its path names or else its `layout` parameter's.
-    private static func answer(
-        _ endpoint: Endpoint, to request: Request, encoder: ResponseEncoder, sizeTables: SizeTableStore,
-        pathLayout: LayoutName? = nil
-    ) -> Response {
-        switch endpoint {
-        case .layout: layout(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
-        case .snap: snap(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
-        case .motion: motion(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
-        case .hit: hit(request, encoder: encoder, sizeTables: sizeTables, pathLayout: pathLayout)
-        }
-    }
-
-    /// `GET /layout` and `GET /{layout}/layout` (`pathLayout`): the layout's attributes at an offset (cacheable).
-    public static func layout(
-        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
-    ) -> Response {
-        cacheableAnswer(to: request) { () throws(Problem) in
-            let layout = try LayoutRequest(
-                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
-            return encoder.encodeTagged(layout.result(), fields: try ItemFields(query: request.query))
-        }
-    }
-
-    /// `/layout`'s body for `query`, for the route and the CLI: the layout cut to `fields`.
+    /// `/layout`'s body for `query`, for the CLI: the layout cut to `fields`.
     public static func layoutBody(
         query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
     ) throws(Problem) -> [UInt8] {
-        let layout = try LayoutRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
-        return encoder.encode(layout.result(), fields: try ItemFields(query: query))
+        try body(LayoutEndpointRequest.self, query: query, length: length, encoder: encoder, sizeTables: sizeTables)
     }
 
-    /// `GET /motion` and `GET /{layout}/motion`: a release or a scroll to an item, frame by frame (cacheable).
-    public static func motion(
-        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
-    ) -> Response {
-        cacheableAnswer(to: request) { () throws(Problem) in
-            let motion = try MotionRequest(
-                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
-            return encoder.encodeTagged(motion.result(), fields: motion.fields)
-        }
+    /// `/snap`'s body for `query`, for the CLI.
+    public static func snapBody(
+        query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
+    ) throws(Problem) -> [UInt8] {
+        try body(SnapRequest.self, query: query, length: length, encoder: encoder, sizeTables: sizeTables)
     }
 
-    /// `/motion`'s body for `query`, for the route and the CLI.
+    /// `/motion`'s body for `query`, for the CLI: the frames cut to `fields`.
     public static func motionBody(
         query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
     ) throws(Problem) -> [UInt8] {
-        let motion = try MotionRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
-        return encoder.encode(motion.result(), fields: motion.fields)
+        try body(MotionRequest.self, query: query, length: length, encoder: encoder, sizeTables: sizeTables)
     }
 
-    /// `GET /hit` and `GET /{layout}/hit`: the element drawn on top at a point of the viewport (cacheable).
-    public static func hit(
-        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
-    ) -> Response {
-        cacheableAnswer(to: request) { () throws(Problem) in
-            let hit = try HitRequest(
-                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
-            return TaggedBody(bytes: encoder.encode(hit.result()))
-        }
-    }
-
-    /// `/hit`'s body for `query`, for the route and the CLI.
+    /// `/hit`'s body for `query`, for the CLI.
     public static func hitBody(
         query: [QueryItem], length: Int? = nil, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil
     ) throws(Problem) -> [UInt8] {
-        let request = try HitRequest(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
-        return encoder.encode(request.result())
+        try body(HitRequest.self, query: query, length: length, encoder: encoder, sizeTables: sizeTables)
     }
 
-    /// `GET /snap` and `GET /{layout}/snap`: where a fling on the wheel, a carousel or the slider comes to rest
-    /// (cacheable).
-    public static func snap(
-        _ request: Request, encoder: ResponseEncoder = .fast, sizeTables: SizeTableStore? = nil, pathLayout: LayoutName? = nil
-    ) -> Response {
-        cacheableAnswer(to: request) { () throws(Problem) in
-            let snap = try SnapRequest(
-                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout)
-            return TaggedBody(bytes: encoder.encode(snap.result()))
-        }
+    /// The body of `Answering`'s endpoint for `query` as the CLI gives it (its length, when not
+    /// given, counted as a query string's).
+    private static func body<Answering: AnsweringRequest>(
+        _: Answering.Type, query: [QueryItem], length: Int?, encoder: ResponseEncoder, sizeTables: SizeTableStore?
+    ) throws(Problem) -> [UInt8] {
+        let request = try Answering(query: query, length: length ?? Request.length(of: query), sizeTables: sizeTables)
+        return request.answer(encoder)
     }
 
     private static let health = json(JSONBody.encode(["status": "ok"]))
@@ -170,4 +125,40 @@ public enum PinwheelRoutes {
     }
 
     private static let jsonContentType = HTTPField(name: .contentType, value: "application/json")
+}
+
+/// The routes of the endpoints (`/layout`, `/snap`, `/motion`, `/hit`): each path's handler
+/// validates the request type of its endpoint and answers it, cacheable; a problem otherwise.
+private struct EndpointRoutes {
+    let encoder: ResponseEncoder
+    let sizeTables: SizeTableStore
+
+    /// `GET /layout` and the like: the layout its `layout` parameter names.
+    func add<Answering: AnsweringRequest>(_: Answering.Type, to router: inout Router) {
+        let (encoder, sizeTables) = (encoder, sizeTables)
+        router.get(Answering.endpoint.path) {
+            Self.answer(Answering.self, to: $0, encoder: encoder, sizeTables: sizeTables, pathLayout: nil)
+        }
+    }
+
+    /// `GET /slider/layout` and the like: the layout the path names, for every layout the endpoint
+    /// answers for.
+    func addLayoutPaths<Answering: AnsweringRequest>(_: Answering.Type, to router: inout Router) {
+        let (encoder, sizeTables) = (encoder, sizeTables)
+        for layout in Answering.endpoint.layouts {
+            router.get(Answering.endpoint.path(for: layout)) {
+                Self.answer(Answering.self, to: $0, encoder: encoder, sizeTables: sizeTables, pathLayout: layout)
+            }
+        }
+    }
+
+    private static func answer<Answering: AnsweringRequest>(
+        _: Answering.Type, to request: Request, encoder: ResponseEncoder, sizeTables: SizeTableStore, pathLayout: LayoutName?
+    ) -> Response {
+        PinwheelRoutes.cacheableAnswer(to: request) { () throws(Problem) in
+            try Answering.taggedAnswer(
+                query: request.query, length: request.queryLength, sizeTables: sizeTables, pathLayout: pathLayout,
+                encoder: encoder)
+        }
+    }
 }

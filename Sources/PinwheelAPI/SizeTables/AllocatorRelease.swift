@@ -4,12 +4,14 @@
     import Glibc
 #endif
 
-/// What the size tables do so that memory they free leaves the process: a table's runs, a
-/// posted body and its parsed lengths are large blocks, made and freed at every post.
+/// What a process serving size tables sets so that memory they free leaves it: a table's runs, a
+/// posted body and its parsed lengths are large blocks, made and freed at every post. The
+/// settings are the whole process's, so the process decides (`pinwheel serve`); the store only
+/// assumes them (`SizeTableStore`).
 ///
 /// glibc's `mallopt` and `malloc_trim` are declared in `<malloc.h>`, which Swift's Glibc module
 /// leaves out; they are looked up by name (`dlsym`) rather than through a C target of their own.
-enum AllocatorRelease {
+public enum AllocatorRelease {
     /// Blocks of this many bytes or more are mapped apart, in whole pages of `pageSize`: above the
     /// buffer the writer asks for a web module's `/motion` (its bound for some hundreds of items),
     /// which the heap then serves again request after request, and below a large table's runs.
@@ -32,7 +34,7 @@ enum AllocatorRelease {
     /// once freed. Left at glibc's default of 128 KiB, every answer's buffer over it would be
     /// mapped and unmapped at each request, its pages faulted in anew (BENCHMARKS.md, goal 8).
     /// The arenas are fixed at `arenas`. Once per process, before the server's threads start.
-    static func mapLargeBlocksApart() { _ = fixedThresholds }
+    public static func mapLargeBlocksApart() { _ = fixedThresholds }
 
     private static let fixedThresholds: Bool = {
         // <malloc.h>: `#define M_TRIM_THRESHOLD -1`, `#define M_MMAP_THRESHOLD -3`,

@@ -96,6 +96,13 @@ public struct SizeTable: Hashable, Sendable {
 /// takes (`SizeTable.buildingCost`). Adding a table, or reserving for a post, evicts the least
 /// recently used tables (used: posted, or named by a request) until it fits. Every operation is
 /// O(1) apart from hashing the id.
+///
+/// The accounting assumes the process maps large blocks apart (`AllocatorRelease.mapLargeBlocksApart()`,
+/// which the store leaves to the process: `pinwheel serve` calls it before it starts): a large
+/// table's runs are then mapped on their own and unmapped when it is evicted, so that freeing a
+/// table gives its memory back to the system, and `SizeTable.memoryCost` counts them in whole
+/// pages. Left at glibc's dynamic threshold, freed tables' pages would stay with the process, and
+/// its resident memory would grow past `memoryLimit`.
 public final class SizeTableStore: BodyMemory {
     public let memoryLimit: Int
     private let state: PthreadMutex<LeastRecentlyUsed>
@@ -103,7 +110,6 @@ public final class SizeTableStore: BodyMemory {
     public init(memoryLimit: Int) {
         self.memoryLimit = memoryLimit
         state = PthreadMutex(LeastRecentlyUsed())
-        AllocatorRelease.mapLargeBlocksApart()
     }
 
     /// The table named `id`, now the most recently used; nil when it is not held.
