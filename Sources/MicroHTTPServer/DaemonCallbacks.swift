@@ -73,7 +73,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
     guard let contextPointer, let connection, let url, let method, let uploadDataSize, let requestState else {
         return .NO
     }
-    let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    let context = Unmanaged<DaemonContext>.fromOpaque(contextPointer).takeUnretainedValue()
     guard let state = requestState.pointee else {
         requestState.pointee = RequestState.started()
         context.requestsInFlight.add(1, ordering: .relaxed)
@@ -120,7 +120,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
 
 /// What the request's route takes as a body, nil when it takes none. Only `POST` routes take
 /// bodies, so every other request is spared making strings of its method and target.
-private func routeTakingBody(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, context: ConnectionContext)
+private func routeTakingBody(url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, context: DaemonContext)
     -> BodyRoute?
 {
     guard strcmp(method, "POST") == 0 else { return nil }
@@ -134,7 +134,7 @@ private func routeTakingBody(url: UnsafePointer<CChar>, method: UnsafePointer<CC
 /// set to its `Content-Length` (0 when there is none: a body comes with one).
 private func refuseEarly(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
-    bodyLimit: Int?, announced: inout Int, context: ConnectionContext
+    bodyLimit: Int?, announced: inout Int, context: DaemonContext
 ) -> MHD_Result? {
     if context.openConnections.load(ordering: .relaxed) > context.connectionLimit {
         return queue(context.router.overloaded(), on: connection, context: context, closing: true)
@@ -160,7 +160,7 @@ let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, reques
     guard let contextPointer, let requestState, let state = requestState.pointee else { return }
     RequestState.end(state)
     requestState.pointee = nil
-    Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    Unmanaged<DaemonContext>.fromOpaque(contextPointer).takeUnretainedValue()
         .requestsInFlight.subtract(1, ordering: .relaxed)
 }
 
@@ -168,14 +168,14 @@ let requestCompleted: MHD_RequestCompletedCallback = { contextPointer, _, reques
 /// is closed as soon as it is accepted, so that only the requests already in flight are served.
 let acceptPolicy: MHD_AcceptPolicyCallback = { contextPointer, _, _ in
     guard let contextPointer else { return .YES }
-    let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    let context = Unmanaged<DaemonContext>.fromOpaque(contextPointer).takeUnretainedValue()
     return context.isDraining.load(ordering: .relaxed) ? .NO : .YES
 }
 
 /// The `MHD_NotifyConnectionCallback`: counts the connections open, for the soft limit.
 let connectionNotified: MHD_NotifyConnectionCallback = { contextPointer, _, socketContext, code in
     guard let contextPointer else { return }
-    let context = Unmanaged<ConnectionContext>.fromOpaque(contextPointer).takeUnretainedValue()
+    let context = Unmanaged<DaemonContext>.fromOpaque(contextPointer).takeUnretainedValue()
     if code == .CONNECTION_NOTIFY_STARTED {
         context.openConnections.add(1, ordering: .relaxed)
         socketContext?.pointee = ConnectionRequests.start()
@@ -298,7 +298,7 @@ private func peerHasHalfClosed(_ connection: OpaquePointer) -> Bool {
 /// Hands `response` to libmicrohttpd and queues it on the connection; when `closing`, or while
 /// the server drains, the answer also closes the connection.
 private func queue(
-    _ response: Response, on connection: OpaquePointer, context: ConnectionContext, closing: Bool = false
+    _ response: Response, on connection: OpaquePointer, context: DaemonContext, closing: Bool = false
 ) -> MHD_Result {
     let made =
         if response.status == .notModified, let length = response.notModifiedLength {

@@ -87,14 +87,14 @@ public final class HTTPServer: Sendable {
     public let port: UInt16
     public let configuration: ServerConfiguration
     private let daemon: Mutex<DaemonHandle?>
-    private let context: Unmanaged<ConnectionContext>
+    private let context: Unmanaged<DaemonContext>
 
     public init(configuration: ServerConfiguration, router: Router) throws {
         // libmicrohttpd writes with MSG_NOSIGNAL, but a peer closing mid-write must never end the
         // process, whatever path the write took.
         signal(SIGPIPE, SIG_IGN)
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
-        let context = Unmanaged.passRetained(ConnectionContext(router: router, configuration: configuration))
+        let context = Unmanaged.passRetained(DaemonContext(router: router, configuration: configuration))
         guard let handle = DaemonHandle.start(configuration: configuration, address: address, context: context) else {
             context.release()
             throw ServerError.cannotListen(host: configuration.host, port: configuration.port)
@@ -142,7 +142,7 @@ private struct DaemonHandle: @unchecked Sendable {
     func stop() { MHD_stop_daemon(pointer) }
 
     static func start(
-        configuration: ServerConfiguration, address: SocketAddress, context: Unmanaged<ConnectionContext>
+        configuration: ServerConfiguration, address: SocketAddress, context: Unmanaged<DaemonContext>
     ) -> DaemonHandle? {
         // ITC lets `MHD_stop_daemon` wake the pool's threads.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
@@ -179,7 +179,7 @@ private struct DaemonHandle: @unchecked Sendable {
 
 /// What every callback of a daemon shares: the route table, the body cap and the count of
 /// requests in flight that a graceful stop waits for.
-final class ConnectionContext: Sendable {
+final class DaemonContext: Sendable {
     let router: Router
     let maximumBodySize: Int
     let maximumHeaderBytes: Int

@@ -2,7 +2,7 @@
 
 public import LayoutEngine
 
-// `LayoutJSONWriter` writes the same keys by hand; `LayoutJSONWriterTests` holds the two to
+// `JSONAnswerWriter` writes the same keys by hand; `JSONAnswerWriterTests` holds the two to
 // the same bytes.
 
 extension Point: Codable {

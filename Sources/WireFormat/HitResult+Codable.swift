@@ -1,4 +1,4 @@
-// The JSON of a hit test's answer: the reference `LayoutJSONWriter` is held to.
+// The JSON of a hit test's answer: the reference `JSONAnswerWriter` is held to.
 
 public import LayoutEngine
 

@@ -5,7 +5,7 @@
 /// even last digit): the digits Swift's `description` prints.
 ///
 /// Written by hand rather than taken from `description` because printing numbers is most of what
-/// `LayoutJSONWriter` costs (BENCHMARKS.md): the standard library's printer builds the whole text
+/// `JSONAnswerWriter` costs (BENCHMARKS.md): the standard library's printer builds the whole text
 /// (with `.0` and sign) in a buffer of its own through a `TextOutputStream`, where this gives two
 /// integers the writer turns into bytes in place.
 ///

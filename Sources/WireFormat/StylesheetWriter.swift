@@ -18,7 +18,7 @@ public struct StylesheetWriter {
     static let firstFrameProperty = "--pinwheel-first-frame"
 
     /// The next byte to write; the buffer holds `bound(_:selector:)` bytes and the number
-    /// printer's scratch bytes after them (as `LayoutJSONWriter` does: appending to an array
+    /// printer's scratch bytes after them (as `JSONAnswerWriter` does: appending to an array
     /// checks its capacity and uniqueness for every piece).
     private var cursor: UnsafeMutablePointer<UInt8>
     /// The container's selector, and the text that begins the rules of its children.

@@ -54,7 +54,7 @@ func randomMotionsCutToRandomFieldsEncodeAlike(seed: UInt64) {
     #expect(answered > 0)
 }
 
-/// Tests/WireFormatTests/LayoutJSONWriterTests.swift holds the writer to its bound over motions
+/// Tests/WireFormatTests/JSONAnswerWriterTests.swift holds the writer to its bound over motions
 /// this large: the limits must stay within them.
 @Test func theMotionLimitsStayWithinWhatTheWritersBoundIsTestedAt() {
     #expect(Limits.itemsPerMotion <= 5_000 && Limits.framesPerMotion <= 3_600)

@@ -8,11 +8,11 @@ import Testing
 /// Real answers to start near misses from: three carousels', each of several 64-byte rounds and
 /// a tail (their prefixes and extensions take every length of tail).
 private let answers: [[UInt8]] = [
-    LayoutJSONWriter.encode(
+    JSONAnswerWriter.encode(
         CarouselLayout(type: .linear, itemCount: 3, viewport: Size(width: 320, height: 480)).layout(atOffset: 0)),
-    LayoutJSONWriter.encode(
+    JSONAnswerWriter.encode(
         CarouselLayout(type: .coverFlow, itemCount: 40, viewport: Size(width: 800, height: 480)).layout(atOffset: 7.25)),
-    LayoutJSONWriter.encode(
+    JSONAnswerWriter.encode(
         CarouselLayout(type: .rotary, itemCount: 9, viewport: Size(width: 1024, height: 600)).layout(atOffset: 2.5)),
 ]
 
@@ -71,7 +71,7 @@ private func expectDistinctTags(_ bodies: some Sequence<[UInt8]>, _ comment: Com
     }
     // The writer hashes as it writes: the same tag as after the fact.
     let result = CarouselLayout(type: .linear, itemCount: 3, viewport: Size(width: 320, height: 480)).layout(atOffset: 0)
-    #expect(LayoutJSONWriter.encodeTagged(result).entityTag == EntityTagHash.tag(of: answers[0]))
+    #expect(JSONAnswerWriter.encodeTagged(result).entityTag == EntityTagHash.tag(of: answers[0]))
 }
 
 @Test func roundsFedInAnySplitGiveTheTagOfTheWhole() {

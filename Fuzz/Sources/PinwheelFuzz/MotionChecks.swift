@@ -77,7 +77,7 @@ func checkMotion(_ response: Response, _ request: Request) {
             duration: result.duration, frames: Set([0, frames.count / 2, frames.count - 1]).sorted().map { frames[$0] },
             index: result.index, offset: result.offset)
     let reference = JSONBody.encode(sample, fields: fields)
-    let sampleBytes = sample == result ? response.body : LayoutJSONWriter.encode(sample, fields: fields)
+    let sampleBytes = sample == result ? response.body : JSONAnswerWriter.encode(sample, fields: fields)
     expect(
         sampleBytes == reference, "fast writer differs from JSONEncoder: \(firstDifference(sampleBytes, reference))", request,
         response)

@@ -7,7 +7,7 @@
 // of a table that --table gives as comma-separated numbers, under the id Pinwheel gave it), and
 // `GET /page/layout?…` answers goal 17's window of a page --page gives (CeilingPages: the stack and
 // the sections' layouts built once per viewport size, as Pinwheel holds them): the query's numbers read with no
-// validation (CeilingQuery), the same LayoutEngine layouts, the same LayoutJSONWriter (through
+// validation (CeilingQuery), the same LayoutEngine layouts, the same JSONAnswerWriter (through
 // PinwheelAPI's ResponseEncoder, which hashes the ETag as it writes), the same ETag,
 // Cache-Control, Content-Type and nosniff headers.
 // What it leaves out is Pinwheel's HTTP layer: request and response values, validation, the

@@ -1,8 +1,8 @@
-// LayoutJSONWriter's items cut to the keys `fields` keeps (the API's `fields`), in the same sorted order.
+// JSONAnswerWriter's items cut to the keys `fields` keeps (the API's `fields`), in the same sorted order.
 
 import LayoutEngine
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     /// An item with only the keys `fields` keeps, in the same sorted order. The matrix is
     /// printed once when `css` is kept, as `attributes(_:)` prints it, and directly otherwise.
     mutating func attributes(_ item: UnsafePointer<LayoutAttributes>, keeping fields: ItemFields) {

@@ -2,7 +2,7 @@
 
 import LayoutEngine
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     /// At most one section's entry: five keys, five numbers of at most 24 bytes, two integers of
     /// at most 20, punctuation.
     private static let maximumBytesPerSection = 320

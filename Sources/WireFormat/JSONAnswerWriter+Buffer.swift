@@ -1,6 +1,6 @@
 // The layout writer's output: bytes stored at its cursor, keys and punctuation a word at a time.
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     mutating func append(_ byte: UInt8) {
         cursor.pointee = byte
         cursor += 1

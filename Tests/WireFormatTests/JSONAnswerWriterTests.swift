@@ -52,17 +52,17 @@ private func randomMatrix(_ random: inout SeededGenerator) -> Transform3D {
     let result = LayoutResult(
         layout: .justified, contentSize: Size(width: long, height: long), items: Array(repeating: item, count: 1000),
         activeIndex: Int.min, widowCount: Int.min)
-    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result))
+    #expect(JSONAnswerWriter.encode(result) == JSONBody.encode(result))
     // A motion: frames with the longest numbers and a toggle, up to the items an answer may hold.
     let frame = MotionResult.Frame(
         items: Array(repeating: item, count: 2), offset: long, time: long, toggle: long, activeIndex: Int.min)
     let motion = MotionResult(
         duration: long, frames: Array(repeating: frame, count: largestMotion.items / 2), index: Int.min, offset: long)
-    #expect(LayoutJSONWriter.encode(motion, fields: .all) == JSONBody.encode(motion))
+    #expect(JSONAnswerWriter.encode(motion, fields: .all) == JSONBody.encode(motion))
     let empty = MotionResult.Frame(items: [], offset: long, time: long, toggle: long, activeIndex: Int.min)
     let frames = MotionResult(
         duration: long, frames: Array(repeating: empty, count: largestMotion.frames), index: nil, offset: long)
-    #expect(LayoutJSONWriter.encode(frames, fields: .identifying) == JSONBody.encode(frames, fields: .identifying))
+    #expect(JSONAnswerWriter.encode(frames, fields: .identifying) == JSONBody.encode(frames, fields: .identifying))
 }
 
 /// The most items and frames a `/motion` answer holds (Sources/PinwheelAPI/Limits.swift; the API's
@@ -117,13 +117,13 @@ func everyFiniteNumberAndOptionalFieldEncodesAlike(seed: UInt64) {
         contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)), items: randomItems(200, &random),
         activeIndex: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil,
         widowCount: Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil)
-    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
+    #expect(JSONAnswerWriter.encode(result) == JSONBody.encode(result), "seed \(1000 + seed)")
     for _ in 0..<20 {
         let fields = randomFields(&random)
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(1000 + seed): \(fields)")
+        #expect(JSONAnswerWriter.encode(result, fields: fields) == reference(result, fields), "seed \(1000 + seed): \(fields)")
     }
     let empty = LayoutResult(layout: .wheel, contentSize: .zero, items: [])
-    #expect(LayoutJSONWriter.encode(empty) == JSONBody.encode(empty))
+    #expect(JSONAnswerWriter.encode(empty) == JSONBody.encode(empty))
 }
 
 /// The grids' answers: every layout name, and justified rows' `widowCount` after `layout`, as
@@ -135,9 +135,9 @@ func theGridsAnswersEncodeAlike(layout: LayoutName) {
         let result = LayoutResult(
             layout: layout, contentSize: Size(width: randomNumber(&random), height: randomNumber(&random)),
             items: randomItems(20, &random), widowCount: layout == .justified ? widowCount : nil)
-        #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "\(layout) \(String(describing: widowCount))")
+        #expect(JSONAnswerWriter.encode(result) == JSONBody.encode(result), "\(layout) \(String(describing: widowCount))")
         let fields = randomFields(&random)
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "\(layout): \(fields)")
+        #expect(JSONAnswerWriter.encode(result, fields: fields) == reference(result, fields), "\(layout): \(fields)")
     }
 }
 
@@ -157,16 +157,16 @@ func itemsRepeatingTheItemBeforesValuesEncodeAlike(seed: UInt64) {
         }
     }
     let result = LayoutResult(layout: .wheel, contentSize: .zero, items: items(200))
-    #expect(LayoutJSONWriter.encode(result) == JSONBody.encode(result), "seed \(9000 + seed)")
+    #expect(JSONAnswerWriter.encode(result) == JSONBody.encode(result), "seed \(9000 + seed)")
     for _ in 0..<10 {
         let fields = randomFields(&random)
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(9000 + seed): \(fields)")
+        #expect(JSONAnswerWriter.encode(result, fields: fields) == reference(result, fields), "seed \(9000 + seed): \(fields)")
     }
     // A motion's frames: the text remembered may be a frame before's.
     let frames = (0..<8).map { _ in MotionResult.Frame(items: items(3), offset: 0, time: 0, toggle: nil, activeIndex: nil) }
     let motion = MotionResult(duration: 0, frames: frames, index: nil, offset: 0)
     for fields in [ItemFields.all, randomFields(&random)] {
-        #expect(LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(9000 + seed)")
+        #expect(JSONAnswerWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(9000 + seed)")
     }
 }
 
@@ -198,7 +198,7 @@ private func itemsWithMatricesLikeTheOneBefore(_ count: Int, _ random: inout See
     }
 }
 
-/// `LayoutJSONWriter.matrixEntries(_:)` reads a matrix's bytes as sixteen doubles in row order,
+/// `JSONAnswerWriter.matrixEntries(_:)` reads a matrix's bytes as sixteen doubles in row order,
 /// to compare it with the previous one and to print its entries in a loop.
 @Test func aMatrixIsSixteenDoublesInRowOrder() {
     let entries: [KeyPath<Transform3D, Double>] = [
@@ -218,7 +218,7 @@ func matricesSharingEntriesWithTheOneBeforeEncodeAlike(seed: UInt64) {
     var random = SeededGenerator(seed: 11000 + seed)
     let result = LayoutResult(layout: .carousel, contentSize: .zero, items: itemsWithMatricesLikeTheOneBefore(300, &random))
     for fields in [ItemFields.all, ItemFields(keys: [.css]), ItemFields(keys: [.css, .transform3D, .transform])] {
-        #expect(LayoutJSONWriter.encode(result, fields: fields) == reference(result, fields), "seed \(11000 + seed): \(fields)")
+        #expect(JSONAnswerWriter.encode(result, fields: fields) == reference(result, fields), "seed \(11000 + seed): \(fields)")
     }
     let frames = (0..<6).map { _ in
         MotionResult.Frame(
@@ -227,7 +227,7 @@ func matricesSharingEntriesWithTheOneBeforeEncodeAlike(seed: UInt64) {
     let motion = MotionResult(duration: 0, frames: frames, index: nil, offset: 0)
     for fields in [ItemFields.all, ItemFields(keys: [.css, .zIndex, .alpha])] {
         #expect(
-            LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(11000 + seed)")
+            JSONAnswerWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(11000 + seed)")
     }
 }
 
@@ -244,7 +244,7 @@ func matricesSharingEntriesWithTheOneBeforeEncodeAlike(seed: UInt64) {
     }
     let result = LayoutResult(layout: .carousel, contentSize: .zero, items: items)
     let css = ItemFields(keys: [.css])
-    #expect(LayoutJSONWriter.encode(result, fields: css) == reference(result, css))
+    #expect(JSONAnswerWriter.encode(result, fields: css) == reference(result, css))
 }
 
 @Test func theReferenceWithEveryFieldIsTheWholeAnswersEncoding() {
@@ -265,7 +265,7 @@ func randomMotionNumbersAndTogglesEncodeAlike(seed: UInt64) throws {
     let index = Bool.random(using: &random) ? Int.random(in: Int.min...Int.max, using: &random) : nil
     let motion = MotionResult(duration: randomNumber(&random), frames: frames, index: index, offset: randomNumber(&random))
     for fields in [ItemFields.all, randomFields(&random), ItemFields.identifying] {
-        #expect(LayoutJSONWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(7000 + seed)")
+        #expect(JSONAnswerWriter.encode(motion, fields: fields) == JSONBody.encode(motion, fields: fields), "seed \(7000 + seed)")
     }
     // Decoding gives the answer back, `index: null` included (items aside: one with both a 2D
     // and its own 3D transform, which no layout makes, reads back as 2D).
@@ -281,15 +281,15 @@ func randomMotionNumbersAndTogglesEncodeAlike(seed: UInt64) throws {
     var answers = [HitResult(nil), HitResult(item: Int.max, kind: .sectionFooter, section: Int.min)]
     answers += ElementKind.allCases.map { HitResult(item: 7, kind: $0, section: 2) }
     for answer in answers {
-        #expect(LayoutJSONWriter.encode(answer) == JSONBody.encode(answer), "\(answer)")
+        #expect(JSONAnswerWriter.encode(answer) == JSONBody.encode(answer), "\(answer)")
     }
-    #expect(LayoutJSONWriter.encode(HitResult(nil)) == Array(#"{"item":null,"kind":null,"section":null}"#.utf8))
+    #expect(JSONAnswerWriter.encode(HitResult(nil)) == Array(#"{"item":null,"kind":null,"section":null}"#.utf8))
 }
 
 @Test func numbersOneByOneMatchJSONEncoder() {
     var random = SeededGenerator(seed: 7)
     for _ in 0..<20_000 {
         let snap = SnapResult(offset: randomNumber(&random), index: Int.random(in: Int.min...Int.max, using: &random))
-        #expect(LayoutJSONWriter.encode(snap) == JSONBody.encode(snap), "\(snap.offset)")
+        #expect(JSONAnswerWriter.encode(snap) == JSONBody.encode(snap), "\(snap.offset)")
     }
 }

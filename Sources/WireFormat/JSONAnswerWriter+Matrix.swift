@@ -1,9 +1,9 @@
-// LayoutJSONWriter's matrices: each number of an item's matrix printed once, in `css`, and its
+// JSONAnswerWriter's matrices: each number of an item's matrix printed once, in `css`, and its
 // text copied for `transform3D` and `transform`.
 
 import LayoutEngine
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     // An item's matrix appears up to three times (`css`, `transform3D`, `transform`) and printing
     // a double is most of the writer's time, so each number is printed once, in `css`, and its
     // bytes copied for the others.
@@ -117,7 +117,7 @@ extension LayoutJSONWriter {
 
     /// How many of the entries `first` and `second` start with are the same bit for bit. Reads
     /// a matrix as sixteen doubles in row order, which `Transform3D`'s stored properties are
-    /// (`LayoutJSONWriterTests` checks the layout).
+    /// (`JSONAnswerWriterTests` checks the layout).
     @inline(__always)
     static func sharedLeadingCount(_ first: Transform3D, _ second: Transform3D) -> Int {
         withUnsafeBytes(of: first) { first in

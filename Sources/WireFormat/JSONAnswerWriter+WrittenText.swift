@@ -1,6 +1,6 @@
-// Where the layout writer's numbers and repeated values were written, so that later items copy their text (LayoutJSONWriter+Matrix.swift, LayoutJSONWriter+Memo.swift).
+// Where the layout writer's numbers and repeated values were written, so that later items copy their text (JSONAnswerWriter+Matrix.swift, JSONAnswerWriter+Memo.swift).
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     /// Where one number's text was written, earlier in the buffer.
     struct Written {
         var start: UnsafeMutablePointer<UInt8>

@@ -1,8 +1,8 @@
-// LayoutJSONWriter's values: geometry, matrices entry by entry, element kinds and numbers, as JSONEncoder writes them.
+// JSONAnswerWriter's values: geometry, matrices entry by entry, element kinds and numbers, as JSONEncoder writes them.
 
 import LayoutEngine
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     mutating func optionalInteger(_ value: Int?) {
         if let value {
             integer(value)

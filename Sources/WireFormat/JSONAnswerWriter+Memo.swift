@@ -1,9 +1,9 @@
-// LayoutJSONWriter's values that items repeat (anchor point, transform origin, center, frame,
+// JSONAnswerWriter's values that items repeat (anchor point, transform origin, center, frame,
 // size): written for the first item that has them, copied for the next ones.
 
 import LayoutEngine
 
-extension LayoutJSONWriter {
+extension JSONAnswerWriter {
     // A wheel's items differ only in their angle and matrix, a carousel's in their matrix: the
     // rest is the same text item after item, and printing numbers is most of the writer's time.
     // Only the item before is remembered: the items of one answer come in order, and a value
@@ -75,14 +75,14 @@ extension LayoutJSONWriter {
     }
 }
 
-extension LayoutJSONWriter.TextMemo {
+extension JSONAnswerWriter.TextMemo {
     /// The text from `start` to `end`, written for the numbers `key` holds.
-    init(_ key: LayoutJSONWriter.MemoKey, from start: UnsafeMutablePointer<UInt8>, to end: UnsafeMutablePointer<UInt8>) {
-        self.init(key: key, text: LayoutJSONWriter.Written(start: start, count: end - start))
+    init(_ key: JSONAnswerWriter.MemoKey, from start: UnsafeMutablePointer<UInt8>, to end: UnsafeMutablePointer<UInt8>) {
+        self.init(key: key, text: JSONAnswerWriter.Written(start: start, count: end - start))
     }
 }
 
-extension LayoutJSONWriter.MemoKey {
+extension JSONAnswerWriter.MemoKey {
     init(_ point: Point) {
         self.init(first: point.x.bitPattern, second: point.y.bitPattern)
     }

@@ -1,20 +1,20 @@
-// A hand-written JSON writer for the layout answers: the bytes JSONEncoder with `.sortedKeys`
-// gives, at a small fraction of its cost.
+// A hand-written JSON writer for every answer (layouts, snaps, motions, hits, pages): the bytes
+// JSONEncoder with `.sortedKeys` gives, at a small fraction of its cost.
 
 import LayoutEngine
 
-/// Writes `LayoutResult`, `SnapResult`, `MotionResult` and `HitResult` as JSON (items whole or
+/// Writes `LayoutResult`, `SnapResult`, `MotionResult`, `HitResult` and `PageLayoutResult` as JSON (items whole or
 /// cut to `ItemFields`), byte for byte what `JSONEncoder` with `.sortedKeys` writes (keys in the
 /// same order, numbers as `JSONNumberFormat` prints them: `description` with a trailing `.0`
 /// dropped). `JSONEncoder` goes through `Codable`'s containers and boxes every value, which
 /// makes encoding cost far more than laying out (BENCHMARKS.md); this writes straight into one
 /// buffer.
-/// The property test in `LayoutJSONWriterTests` holds the two to the same bytes.
+/// The property test in `JSONAnswerWriterTests` holds the two to the same bytes.
 ///
 /// It writes through a raw pointer into an array allocated once at an upper bound of the
 /// answer's size (`Array(unsafeUninitializedCapacity:)`): appending to an array byte by byte
 /// costs a uniqueness and capacity check per byte.
-struct LayoutJSONWriter {
+struct JSONAnswerWriter {
     /// The next byte to write; the buffer is large enough for everything written.
     var cursor: UnsafeMutablePointer<UInt8>
     /// The last item's anchor point, transform origin, center, frame and size, as written: the
@@ -34,7 +34,7 @@ struct LayoutJSONWriter {
     var entries: WrittenEntries
     /// The last 3D matrix written into `css`, and where its entries are (no lengths until one
     /// is): a carousel's items share their matrices' leading entries, whose text is copied
-    /// (LayoutJSONWriter+Matrix.swift).
+    /// (JSONAnswerWriter+Matrix.swift).
     var previousMatrix: Transform3D
     var previousEntries: WrittenEntries
     /// Whether the writer computes the answer's entity tag as it writes; where hashing has
@@ -116,14 +116,14 @@ struct LayoutJSONWriter {
 
     /// The bytes `body` writes, into an array of `capacity` bytes, and when `tagging` their
     /// entity tag (else an empty one).
-    static func write(upTo capacity: Int, tagging: Bool, _ body: (inout LayoutJSONWriter) -> Void) -> TaggedBody {
+    static func write(upTo capacity: Int, tagging: Bool, _ body: (inout JSONAnswerWriter) -> Void) -> TaggedBody {
         var tag = ""
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity + scratchLength) { buffer, count in
             let start = buffer.baseAddress!
-            var writer = LayoutJSONWriter(cursor: start, tagging: tagging)
+            var writer = JSONAnswerWriter(cursor: start, tagging: tagging)
             body(&writer)
             count = writer.cursor - start
-            precondition(count <= capacity, "LayoutJSONWriter overran its bound")
+            precondition(count <= capacity, "JSONAnswerWriter overran its bound")
             if tagging {
                 writer.hashWritten()
                 tag = writer.hash.tag(
@@ -218,7 +218,7 @@ struct LayoutJSONWriter {
     }
 
     /// An item with every key. The values items repeat are copied from the item before when they
-    /// are the same (LayoutJSONWriter+Memo.swift), the steps written out here.
+    /// are the same (JSONAnswerWriter+Memo.swift), the steps written out here.
     private mutating func attributes(_ item: UnsafePointer<LayoutAttributes>) {
         raw(#"{"alpha":"#)
         number(item.pointee.alpha)
