@@ -18,7 +18,7 @@ public struct LayoutEndpointRequest: AnsweringRequest, Hashable {
         // The layout reads its own query (its reader then handed on, not copied), and `fields`
         // is found by its name's bit as `QueryReader` finds it (`ItemFields(query:)`).
         let layout = try LayoutRequest(query: query, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
-        let fields = try Self.fields(query)
+        let fields = try ItemFields(query: query)
         // Set once nothing more can throw: a request built in place, not copied out.
         self.layout = layout
         self.fields = fields
@@ -31,11 +31,8 @@ public struct LayoutEndpointRequest: AnsweringRequest, Hashable {
         query: Query, length: Int, sizeTables: SizeTableStore?, pathLayout: LayoutName?, encoder: ResponseEncoder
     ) throws(Problem) -> TaggedBody {
         let layout = try LayoutRequest(query: query, length: length, sizeTables: sizeTables, pathLayout: pathLayout)
-        return encoder.encodeTagged(layout.result(), fields: try fields(query))
+        return encoder.encodeTagged(layout.result(), fields: try ItemFields(query: query))
     }
-
-    /// The `fields` of `query`: found by its name's bit, as `QueryReader` finds a parameter.
-    private static func fields(_ query: Query) throws(Problem) -> ItemFields { try ItemFields(query: query) }
 
     /// The layout's attributes at its offset, each item cut to `fields`.
     public func answer(_ encoder: ResponseEncoder) -> [UInt8] { encoder.encode(layout.result(), fields: fields) }
