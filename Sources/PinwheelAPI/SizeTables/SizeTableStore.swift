@@ -1,7 +1,6 @@
 // The size tables a server holds: content-addressed, in memory, within a byte budget, least recently used evicted first.
 
 public import HTTPCore
-public import LayoutEngine
 
 #if canImport(Glibc)
     import Glibc
