@@ -69,7 +69,7 @@ extension Problem {
     static func bodyTooLarge(limit: Int) -> Problem {
         Problem(
             type: "urn:pinwheel:problem:body-too-large", title: "Content Too Large", status: .contentTooLarge,
-            detail: "body: over the limit of \(limit) bytes (only POST /sizes takes a body)", parameter: "body")
+            detail: "body: over the limit of \(limit) bytes (POST /sizes and POST /pages take a body)", parameter: "body")
     }
 
     static func headersTooLarge(limit: Int) -> Problem {

@@ -10,8 +10,14 @@ import Testing
 
 /// Runs `body` against a freshly started server, stopped afterwards.
 func withAPIServer(_ body: (HTTPTestClient) throws -> Void) throws {
+    try withAPIServer(sizeTables: SizeTableStore(memoryLimit: Limits.sizeTablesMemory), body)
+}
+
+/// The same, holding size tables and pages in `store`, which the test can look into.
+func withAPIServer(sizeTables store: SizeTableStore, _ body: (HTTPTestClient) throws -> Void) throws {
     let server = try HTTPServer(
-        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), router: PinwheelRoutes.router())
+        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+        router: PinwheelRoutes.router(sizeTables: store))
     defer { server.stop() }
     try body(HTTPTestClient(port: server.port))
 }

@@ -41,6 +41,7 @@ private let statements: [(document: String, says: [String])] = {
                 "| request headers | \(binary(server.maximumHeaderBytes)) | server |",
                 "| request line and headers | \(binary(server.connectionMemoryLimit)) of per-connection memory",
                 "\(binary(SizeTableRoutes.maximumBodySize)) for `POST /sizes` and `/sizes/{id}`, "
+                    + "\(binary(PageRoutes.maximumBodySize)) for `POST /pages` and `/pages/{id}`, "
                     + "\(binary(server.maximumBodySize)) for any other request",
                 "| entries in a size table | \(grouped(Limits.sizeTableItems)): a JSON array's lengths, or the text's "
                     + "entries, whose `L*n` runs hold up to \(grouped(Limits.sizeTableItemsInRuns)) lengths in all |",
@@ -68,6 +69,13 @@ private let statements: [(document: String, says: [String])] = {
             ]
         ),
         ("README.md", ["windows over size tables of up to \(grouped(GridLimits.items)) items"]),
+        (
+            "docs/PAGE.md",
+            [
+                "masonry, justified and grid sections hold at most \(grouped(PageLimits.gridItems))",
+                "A box's `height` is \(Limits.smallestSize) to \(grouped(Int(Limits.length))), as a",
+            ]
+        ),
         (
             "docs/GRID.md",
             [

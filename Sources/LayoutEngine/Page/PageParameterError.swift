@@ -19,4 +19,8 @@ public struct PageParameterError: Error, Hashable, Sendable, CustomStringConvert
 public enum PageLimits {
     /// Sections in one page.
     public static let sections = 10_000
+    /// Items of the grid layouts (masonry, justified rows, the CSS grid) across a page's
+    /// sections: what one grid from a size table holds (`GridLimits.items`), so that stacking a
+    /// page at a new width walks no more than one such grid's first request does.
+    public static let gridItems = GridLimits.items
 }

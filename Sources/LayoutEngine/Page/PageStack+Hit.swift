@@ -21,13 +21,15 @@ extension PageStack {
     /// order: in the section whose block holds `Y + y` (section 0 above the page's top when its
     /// header is stretchy), its header, its footer, then `layoutHit` (the layout's own `/hit`,
     /// whose answer comes back with `section` k; a box is asked only inside its box), then its
-    /// background; the empty answer when none holds the point. The page's own elements are hit
+    /// background; the empty answer when none holds the point or the section is not in the window. The page's own elements are hit
     /// as a layout's are (`LayoutAttributes.contains`, edges included), only when in the answer.
     public func hit<Failure: Error>(
         _ point: Point, in viewport: PageViewport, layoutHit: (PageLayoutProbe) throws(Failure) -> HitResult
     ) throws(Failure) -> HitResult {
         let pageY = viewport.offset + point.y
-        guard let k = sectionHit(atPageY: pageY) else { return HitResult(nil) }
+        // Section 0's stretchy header reaches up to `Y`, but only while its block is in the
+        // window (§3.5): above it, /page/layout shows nothing there, and nothing is hit.
+        guard let k = sectionHit(atPageY: pageY), window(in: viewport).contains(k) else { return HitResult(nil) }
         let own = pageElements(ofSection: k, in: viewport, layoutZIndices: nil)
         for element in [own.header, own.footer] {
             if let element, element.contains(point, atOffset: viewport.offset, axis: .y) { return HitResult(element) }

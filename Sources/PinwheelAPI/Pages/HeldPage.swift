@@ -14,6 +14,9 @@ final class HeldPage: Sendable {
     let description: PageDescription
     /// What holding the page costs before any width is stacked.
     let memoryCost: Int
+    /// The size tables its sections' queries name (`sizes=@…`, `aspectRatios=@…` …), in the
+    /// sections' order: each read checks that the store still holds them (docs/PAGE.md §1).
+    let tables: [NamedTable]
     private let stacks = PthreadMutex<[Double: PageStack]>([:])
     /// Each section's layout read by the first window that showed it at a width and viewport
     /// height (SectionLayout), so that the next windows need not read its query again.
@@ -24,6 +27,29 @@ final class HeldPage: Sendable {
         self.body = body
         self.description = description
         memoryCost = Self.memoryCost(body: body, description: description)
+        tables = description.entries.enumerated().flatMap { section, entry in
+            entry.query.items.compactMap { item in
+                guard let value = item.value, value.hasPrefix("@") else { return nil }
+                return NamedTable(section: section, parameter: item.name, id: ArraySlice(value.utf8.dropFirst()))
+            }
+        }
+    }
+
+    /// A size table a section's query names: the section, the parameter and the id's bytes.
+    struct NamedTable: Sendable {
+        let section: Int
+        let parameter: String
+        let id: ArraySlice<UInt8>
+    }
+
+    /// Refuses a read of the page when the store no longer holds a table it names (evicted since
+    /// the page was posted) with the `404` its post would get, naming the section's query; each
+    /// table checked is used, as a request naming it uses it.
+    func checkTablesHeld(in store: SizeTableStore) throws(Problem) {
+        for table in tables where store.heldTable(id: table.id) == nil {
+            throw Problem.sizesUnknown(String(decoding: table.id, as: UTF8.self), parameter: table.parameter)
+                .naming("sections[\(table.section)].query")
+        }
     }
 
     /// The sections stacked at page width `width`, computed by `build` the first time (outside

@@ -13,9 +13,13 @@ enum PageAnswers {
         return try page.stack(width: query.width, store: store) { () throws(Problem) -> PageStack in
             let entries = page.description.entries
             var heights = [Double](repeating: 0, count: entries.count)
+            // A flow's height is its layout's content height, whatever the viewport shows of it:
+            // read without the item limit, so that a flow off screen refuses no read, and the
+            // stack held for this width is the same whichever height asked for it first.
             for (index, entry) in entries.enumerated() where entry.section.kind == .flow {
                 let width = try contentWidth(entry.section, query.width)
-                let request = try layoutRequest(entry, section: index, width: width, height: query.height, offset: 0, store)
+                let request = try layoutRequest(
+                    entry, section: index, width: width, height: query.height, offset: 0, store, checksItems: false)
                 heights[index] = request.contentSize.height
             }
             do throws(PageParameterError) {
@@ -134,16 +138,25 @@ enum PageAnswers {
     }
 
     /// The section's layout asked with the page's `width`, `height` and `offset` (nil: its own
-    /// default); a refusal names the section's query, too many items the page's `height`.
+    /// default); a refusal names the section's query, too many items the page's `height`, and a
+    /// content width the layout refuses the page's `width` (a section's query holds no width).
     static func layoutRequest(
-        _ entry: PageSectionEntry, section: Int, width: Double, height: Double, offset: Double?, _ store: SizeTableStore
+        _ entry: PageSectionEntry, section: Int, width: Double, height: Double, offset: Double?, _ store: SizeTableStore,
+        checksItems: Bool = true
     ) throws(Problem) -> LayoutRequest {
         let asked = entry.query.asked(width: width, height: height, offset: offset)
         do throws(Problem) {
-            return try LayoutRequest(query: asked, length: Request.length(of: asked), sizeTables: store)
+            let reader = try QueryReader(Query(asked), length: Request.length(of: asked), sizeTables: store)
+            return try LayoutRequest(reader, endpoint: .layout, pathLayout: nil, checksItems: checksItems)
         } catch {
             // An answer's items are bounded by the page's viewport, as docs/PAGE.md §4 says.
             if error.type == "urn:pinwheel:problem:too-many-items" { throw error.naming("height") }
+            if error.parameter == QueryParameter.width.name {
+                throw .invalidParameter(
+                    "width",
+                    "sections[\(section)]'s content width W − left − right is \(width), which its layout refuses: "
+                        + error.detail)
+            }
             throw error.naming("sections[\(section)].query")
         }
     }

@@ -35,14 +35,24 @@ public struct PageDescription: Hashable, Sendable {
         }
         var entries: [PageSectionEntry] = []
         entries.reserveCapacity(posted.sections.count)
+        var gridItems = 0
         for (index, posted) in posted.sections.enumerated() {
-            entries.append(try Self.entry(posted, index: index, sizeTables: sizeTables))
+            let (entry, items) = try Self.entry(posted, index: index, sizeTables: sizeTables)
+            gridItems += items
+            guard gridItems <= PageLimits.gridItems else {
+                throw .invalidParameter(
+                    "sections[\(index)].query",
+                    "count: the page's masonry, justified and grid sections hold \(gridItems) items up to this one, over "
+                        + "the limit of \(PageLimits.gridItems) in one page")
+            }
+            entries.append(entry)
         }
         self.entries = entries
     }
 
+    /// The section, and how many items it holds if it is a grid layout's (0 for another).
     private static func entry(_ posted: PostedSection, index: Int, sizeTables: SizeTableStore?) throws(Problem)
-        -> PageSectionEntry
+        -> (PageSectionEntry, gridItems: Int)
     {
         let path = "sections[\(index)]"
         let query = try SectionQuery(posted.query, path: "\(path).query")
@@ -57,8 +67,10 @@ public struct PageDescription: Hashable, Sendable {
             guard let height = posted.height else {
                 throw .missingParameter("\(path).height", "a \(query.layout.rawValue) section is a box of its own height")
             }
-            guard height.isFinite, height > 0, height <= Limits.length else {
-                throw .invalidParameter("\(path).height", "\(height) is out of range: must be > 0 and at most 100000")
+            guard height.isFinite, height >= Limits.smallestSize, height <= Limits.length else {
+                throw .invalidParameter(
+                    "\(path).height",
+                    "\(height) is out of range: must be \(Limits.smallestSize) to \(Int(Limits.length)), as a layout's height")
             }
             kind = .box(height: height, frameScrollAxis: query.layout.frameScrollAxis)
         }
@@ -71,8 +83,9 @@ public struct PageDescription: Hashable, Sendable {
             throw .invalidParameter(error.parameter, error.reason)
         }
         try checkLengths(section, path: path)
-        try check(query, section: section, path: "\(path).query", sizeTables: sizeTables)
-        return PageSectionEntry(query: query, section: section)
+        let request = try check(query, section: section, path: "\(path).query", sizeTables: sizeTables)
+        let gridItems = QueryParameter.grids.contains(query.layout) ? request.visit(FlowItemCount()) : 0
+        return (PageSectionEntry(query: query, section: section), gridItems)
     }
 
     /// Refuses a header, footer or inset longer than a layout's longest length (`Limits.length`),
@@ -93,7 +106,7 @@ public struct PageDescription: Hashable, Sendable {
     /// Asks the section's layout once, at the page's default viewport (docs/PAGE.md: 375 × 667)
     /// and offset, so that every refusal of its reader comes at `POST`, naming the section.
     private static func check(_ query: SectionQuery, section: PageSection, path: String, sizeTables: SizeTableStore?)
-        throws(Problem)
+        throws(Problem) -> LayoutRequest
     {
         let width = (try? PageStack.contentWidth(of: section, pageWidth: 375)) ?? 375
         let height: Double =
@@ -103,7 +116,7 @@ public struct PageDescription: Hashable, Sendable {
             }
         do throws(Problem) {
             let asked = query.asked(width: width, height: height, offset: nil)
-            _ = try LayoutRequest(query: asked, length: Request.length(of: asked), sizeTables: sizeTables)
+            return try LayoutRequest(query: asked, length: Request.length(of: asked), sizeTables: sizeTables)
         } catch {
             throw error.naming(path)
         }

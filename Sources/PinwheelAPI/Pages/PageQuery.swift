@@ -81,6 +81,7 @@ struct PageQuery {
             throw .invalidParameter("page", "'\(named)' is not @ and a page's id (sha256- and 64 lowercase hexadecimal digits)")
         }
         guard let page = store.page(id: String(named.dropFirst())) else { throw .pageUnknown(String(named.dropFirst())) }
+        try page.checkTablesHeld(in: store)
         self.page = page
         width = try reader.number(.width)
         height = try reader.number(.height)

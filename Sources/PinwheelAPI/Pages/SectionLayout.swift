@@ -74,7 +74,7 @@ private struct FlowAnswer: LayoutVisitor {
 }
 
 /// How many items a flow places (section 0's: a page's parallax list has one).
-private struct FlowItemCount: LayoutVisitor {
+struct FlowItemCount: LayoutVisitor {
     func visit<Layout: ServedLayout>(_ posed: PosedLayout<Layout>) -> Int {
         posed.layout.scrollTargetCount(inSection: 0) ?? 0
     }

@@ -6,8 +6,10 @@ public import LayoutEngine
 /// A section's `query`, read once at `POST /pages`: the layout it names and its items, which the
 /// page completes with what it decides (`width`, `height`, `offset`) each time it asks the layout.
 public struct SectionQuery: Hashable, Sendable {
-    /// The parameters the page sets itself, which a section's query may not hold.
-    static let pageDecides: Set<String> = ["width", "height", "offset", "fields"]
+    /// The parameters the page sets itself, which a section's query may not hold: the viewport,
+    /// and a gesture's state (coverFlow2's `toggle`, the slider's `dragFrom`), which a box's
+    /// motions decide and its `/motion` and `/snap` do not take.
+    static let pageDecides: Set<String> = ["width", "height", "offset", "fields", "toggle", "dragFrom"]
 
     public let layout: LayoutName
     /// The items as written, with the parallax list's `false` defaults added.

@@ -11,13 +11,15 @@ extension LayoutRequest: EndpointRequest {
     }
 
     /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
-    /// endpoint's to read), for the layout the path names or else the `layout` parameter's.
-    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?) throws(Problem) {
+    /// endpoint's to read), for the layout the path names or else the `layout` parameter's; and,
+    /// unless `checksItems` is false (a page flow read for its height alone, which lays nothing
+    /// out), that its answer holds no more items than one may.
+    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?, checksItems: Bool = true) throws(Problem) {
         let layout = try query.layout(named: pathLayout)
         try query.accept(on: endpoint, for: layout, pathNamesLayout: pathLayout != nil)
         // Assigned once, after every check: an initializer that throws after assigning `self`
         // copies the value (a retain of each of its references) and destroys the first.
-        self = try layout.visitType(Validating(query: query, endpoint: endpoint, checksItems: true))
+        self = try layout.visitType(Validating(query: query, endpoint: endpoint, checksItems: checksItems))
     }
 
     /// The engine's answer at the request's offset.

@@ -252,7 +252,7 @@ export class PinwheelPage {
   async #motionAnswer(parameters) {
     if (this.#pageMotion) {
       try {
-        return await this.#get("motion", parameters);
+        return await this.#pageMotionAnswer(parameters);
       } catch (error) {
         if (!(error.status === 404 && error.parameter === "path")) throw error;
         this.#pageMotion = false;
@@ -265,6 +265,19 @@ export class PinwheelPage {
     const answer = await this.#server.get("motion", { ...query, width, height, offset: this.#boxOffset(section), velocity, fps });
     const frames = answer.frames.map((frame) => ({ time: frame.time, offset, scroll: frame.offset }));
     return { ...answer, offset, frames };
+  }
+
+  // /page/motion. Its frames carry every element on screen, so a fling on a large viewport can
+  // hold more than one answer may (a 400 `too-many-items` naming `fps`): asked again at half the
+  // frames a second (from the server's default, 60), down to 1, as the Godot node does.
+  async #pageMotionAnswer(parameters) {
+    for (let fps = parameters.fps; ; fps = Math.max(1, Math.floor((fps ?? 60) / 2))) {
+      try {
+        return await this.#get("motion", { ...parameters, fps });
+      } catch (error) {
+        if (!isTooManyFrameItems(error) || fps === 1) throw error;
+      }
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -431,6 +444,10 @@ function releaseVelocity(samples, time) {
     first = sample;
   }
   return -(last.position - first.position) / Math.max(1, last.time - first.time) * 1000;
+}
+
+function isTooManyFrameItems(error) {
+  return error?.status === 400 && error.parameter === "fps" && typeof error.type === "string" && error.type.endsWith("too-many-items");
 }
 
 function isUnknownPage(error) {

@@ -404,6 +404,43 @@ def test_a_dragged_box_moves_its_own_offset(browser_page, api):
     assert events(page, "error") == []
 
 
+# A slider box over a grid of 12-point cells: every /page/motion frame holds the 400-odd cells on
+# screen, so the box's 19-frame fling at the server's default 60 frames a second holds more than
+# an answer's item limit, and 30 frames a second does not.
+DENSE_DESCRIPTION = json.dumps({"sections": [
+    {"query": "layout=slider&count=8&slidesPerView=2.5", "height": 120},
+    {"query": "layout=grid&count=900&minColumnWidth=12&itemHeight=12&gap=1"},
+]}, separators=(",", ":"))
+
+
+def test_a_fling_over_the_item_limit_is_asked_again_at_half_the_frames(browser_page, api):
+    page = browser_page
+    motions = []
+
+    def note_motion(response):
+        if urllib.parse.urlsplit(response.url).path == "/page/motion":
+            fps = urllib.parse.parse_qs(urllib.parse.urlsplit(response.url).query).get("fps")
+            motions.append((fps, response.status))
+
+    page.on("response", note_motion)
+    page.evaluate("(description) => window.pageTest.create({ description })", DENSE_DESCRIPTION)
+    ready(page)
+    # Fling the slider (section 0) to the left with the mouse, fast.
+    box = client_box(page, "#page")
+    x, y = box["left"] + 300, box["top"] + 60
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 6):
+        page.mouse.move(x - 30 * step, y)
+    page.mouse.up()
+    page.wait_for_function("window.pageTest.events.some((event) => event.name === 'settle')")
+    ready(page)
+    assert motions == [(None, 400), (["30"], 200)], motions
+    settle = events(page, "settle")[-1]["detail"]
+    assert settle["section"] == 0 and settle["scroll"] > 0
+    assert events(page, "error") == []
+
+
 def test_a_tap_names_what_page_hit_names(browser_page, api):
     page = browser_page
     create(page, offset=400)
