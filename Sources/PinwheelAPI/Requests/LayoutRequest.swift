@@ -11,10 +11,16 @@ extension LayoutRequest: EndpointRequest {
     }
 
     /// Validates a layout's parameters as `endpoint` takes them (its own parameters are the
-    /// endpoint's to read), for the layout the path names or else the `layout` parameter's; and,
-    /// unless `checksItems` is false (a page flow read for its height alone, which lays nothing
-    /// out), that its answer holds no more items than one may.
-    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?, checksItems: Bool = true) throws(Problem) {
+    /// endpoint's to read), for the layout the path names or else the `layout` parameter's, and
+    /// that its answer holds no more items than one may.
+    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?) throws(Problem) {
+        try self.init(query, endpoint: endpoint, pathLayout: pathLayout, checksItems: true)
+    }
+
+    /// The same, without the item limit when `checksItems` is false (a page flow read for its
+    /// height alone, which lays nothing out).
+    @inline(__always)
+    init(_ query: QueryReader, endpoint: Endpoint, pathLayout: LayoutName?, checksItems: Bool) throws(Problem) {
         let layout = try query.layout(named: pathLayout)
         try query.accept(on: endpoint, for: layout, pathNamesLayout: pathLayout != nil)
         // Assigned once, after every check: an initializer that throws after assigning `self`
