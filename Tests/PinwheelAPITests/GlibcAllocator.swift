@@ -37,6 +37,23 @@ import Testing
         return buffer.map { String(cString: $0) } ?? ""
     }
 
+    /// Bytes the allocator has handed out and not had back, by its own report (`malloc_info`):
+    /// its arenas' size less their free blocks, plus the blocks mapped apart.
+    func allocatedBytes() -> Int {
+        let report = mallocInfoReport()
+        // The totals after the last arena: `<total type="fast|rest" … size="…"/>`, `<total
+        // type="mmap" … size="…"/>`, `<system type="current" size="…"/>`.
+        let totals = report.components(separatedBy: "</heap>").last ?? report
+        func total(_ tag: String) -> Int {
+            guard let range = totals.range(of: tag) else { return 0 }
+            let rest = totals[range.upperBound...]
+            guard let start = rest.range(of: "size=\"") else { return 0 }
+            return Int(rest[start.upperBound...].prefix { $0.isNumber }) ?? 0
+        }
+        return total("<system type=\"current\"") - total("<total type=\"fast\"") - total("<total type=\"rest\"")
+            + total("<total type=\"mmap\"")
+    }
+
     /// Whether this process is the one `inProcessOfItsOwn` started to run `test` alone.
     func runsAlone(_ test: String) -> Bool {
         ProcessInfo.processInfo.environment["PINWHEEL_RUN_ALONE"] == test

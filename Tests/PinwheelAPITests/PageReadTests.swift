@@ -2,6 +2,7 @@
 // page (docs/PAGE.md §1, §3.5, §4), and what a description may not hold, refused at its post.
 
 import Foundation
+import HTTPCore
 import HTTPTestClient
 import MicroHTTPServer
 @testable import PinwheelAPI
@@ -146,3 +147,43 @@ func whatABoxsMotionCannotTakeIsRefusedAtThePost(section: String, parameter: Str
         #expect(problem.detail.contains("10000001 items") && problem.detail.contains("limit of 10000000"), "\(problem.detail)")
     }
 }
+
+#if canImport(Glibc)
+    /// The allocator's bytes for a page of `sections` grid sections stacked at `widths` widths
+    /// (as reads at those widths stack it), over the store's count of them: the median of three
+    /// tries.
+    private func stackedOverCounted(sections: Int, widths: Int) throws -> Double {
+        let section = #"{"query":"layout=grid&count=6&minColumnWidth=100&itemHeight=80","header":{"height":44,"pinned":true}}"#
+        let body = Array(#"{"sections":[\#(Array(repeating: section, count: sections).joined(separator: ","))]}"#.utf8)
+        var ratios: [Double] = []
+        for trial in 0..<3 {
+            let store = SizeTableStore(memoryLimit: Int.max)
+            let page = HeldPage(
+                id: "sha256-" + SHA256.hexDigest(body), body: body,
+                description: try PageDescription(body: body, sizeTables: store))
+            let added = store.add(page)
+            try #require(added != nil)
+            let (before, counted) = (allocatedBytes(), store.usage.bytes)
+            for index in 0..<widths {
+                let width = 300 + 5 * Double(trial) + Double(index) / 4
+                let items = [QueryItem(name: "page", value: "@" + page.id), QueryItem(name: "width", value: String(width))]
+                let query = try PageQuery(Query(items), length: 100, endpoint: .layout, store: store)
+                _ = try PageAnswers.stack(query, store: store)
+            }
+            ratios.append(Double(allocatedBytes() - before) / Double(store.usage.bytes - counted))
+            withExtendedLifetime(store) {}
+        }
+        return ratios.sorted()[ratios.count / 2]
+    }
+
+    @Test(.readsGlibcAllocator)
+    func aPagesStacksCostWhatTheStoreCounts() throws {
+        guard runsAlone("aPagesStacksCostWhatTheStoreCounts") else {
+            return try inProcessOfItsOwn("aPagesStacksCostWhatTheStoreCounts")
+        }
+        AllocatorRelease.mapLargeBlocksApart()
+        // Each width's stack holds its blocks; the sections' geometry is the page's, shared.
+        let ratio = try stackedOverCounted(sections: 2_000, widths: 8)
+        #expect(ratio <= 1.1 && ratio >= 0.8, "measured / counted \(ratio) for a page of 2,000 sections at 8 widths")
+    }
+#endif

@@ -8,23 +8,6 @@ import Testing
 #if canImport(Glibc)
     import Glibc
 
-    /// Bytes the allocator has handed out and not had back, by its own report (`malloc_info`):
-    /// its arenas' size less their free blocks, plus the blocks mapped apart.
-    private func allocatedBytes() -> Int {
-        let report = mallocInfoReport()
-        // The totals after the last arena: `<total type="fast|rest" … size="…"/>`, `<total
-        // type="mmap" … size="…"/>`, `<system type="current" size="…"/>`.
-        let totals = report.components(separatedBy: "</heap>").last ?? report
-        func total(_ tag: String) -> Int {
-            guard let range = totals.range(of: tag) else { return 0 }
-            let rest = totals[range.upperBound...]
-            guard let start = rest.range(of: "size=\"") else { return 0 }
-            return Int(rest[start.upperBound...].prefix { $0.isNumber }) ?? 0
-        }
-        return total("<system type=\"current\"") - total("<total type=\"fast\"") - total("<total type=\"rest\"")
-            + total("<total type=\"mmap\"")
-    }
-
     /// Table `index` of `runs` runs (neighbouring lengths differ, and no two tables are alike),
     /// made as a post makes it: from an array of runs.
     private func table(_ index: Int, runs: Int) -> SizeTable {

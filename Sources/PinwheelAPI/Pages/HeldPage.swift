@@ -80,9 +80,10 @@ final class HeldPage: Sendable {
     }
 
     /// The body, its sections' queries (each item's name and value, and their strings'
-    /// headers), the entries and the store's bookkeeping.
+    /// headers), the entries, the sections' geometry (one array, which every width's stack
+    /// shares) and the store's bookkeeping.
     private static func memoryCost(body: [UInt8], description: PageDescription) -> Int {
-        var cost = body.count + SizeTable.bookkeepingCost
+        var cost = body.count + SizeTable.bookkeepingCost + description.sections.count * MemoryLayout<PageSection>.stride + 32
         for entry in description.entries {
             cost += MemoryLayout<PageSectionEntry>.stride + 64
             for item in entry.query.items {
@@ -92,7 +93,8 @@ final class HeldPage: Sendable {
         return cost
     }
 
-    /// A stack's blocks, its dictionary entry and the array's header.
+    /// A stack's blocks, its dictionary entry and the array's header (its sections are the
+    /// description's array, counted with the page).
     private static func memoryCost(of stack: PageStack) -> Int {
         stack.blocks.count * MemoryLayout<PageBlock>.stride + 128
     }

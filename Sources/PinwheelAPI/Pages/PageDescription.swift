@@ -14,8 +14,8 @@ public struct PageSectionEntry: Hashable, Sendable {
 public struct PageDescription: Hashable, Sendable {
     public let entries: [PageSectionEntry]
 
-    /// The geometry the engine stacks.
-    public var sections: [PageSection] { entries.map(\.section) }
+    /// The geometry the engine stacks: one array, which every width's `PageStack` shares.
+    public let sections: [PageSection]
 
     /// Reads `body`: not JSON, or not a page's shape, is refused naming the JSON path at fault
     /// (`sections[2].height`, or `body`), as is every section's query that its layout's reader
@@ -48,6 +48,7 @@ public struct PageDescription: Hashable, Sendable {
             entries.append(entry)
         }
         self.entries = entries
+        sections = entries.map(\.section)
     }
 
     /// The section, and how many items it holds if it is a grid layout's (0 for another).
