@@ -21,6 +21,7 @@ public struct PageDescription: Hashable, Sendable {
     /// (`sections[2].height`, or `body`), as is every section's query that its layout's reader
     /// refuses (checked at the page's default viewport, the tables in `sizeTables`).
     public init(body: [UInt8], sizeTables: SizeTableStore?) throws(Problem) {
+        try StrictJSON.check(body)
         let posted: PostedPage
         do {
             posted = try JSONDecoder().decode(PostedPage.self, from: Data(body))
@@ -129,7 +130,7 @@ public struct PageDescription: Hashable, Sendable {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return .invalidParameter(path(context.codingPath), context.debugDescription)
         case .keyNotFound(let key, let context):
-            return .missingParameter(path(context.codingPath + [key]), "every section has a query")
+            return .missingParameter(path(context.codingPath + [key]), "\(key.stringValue) has no default")
         case .dataCorrupted(let context):
             return .invalidParameter(
                 context.codingPath.isEmpty ? "body" : path(context.codingPath), context.debugDescription)

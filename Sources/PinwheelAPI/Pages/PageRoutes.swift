@@ -66,6 +66,7 @@ public enum PageRoutes {
     static func post(_ request: Request, store: SizeTableStore) -> Response {
         do throws(Problem) {
             let pathID = try id(inPath: request.path)
+            try request.refuseQueryParameters(of: "/pages")
             let mediaType = request.headers[.contentType].map {
                 ($0.split(separator: ";").first ?? "").filter { $0 != " " && $0 != "\t" }.lowercased()
             }

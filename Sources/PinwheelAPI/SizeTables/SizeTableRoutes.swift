@@ -23,6 +23,7 @@ enum SizeTableRoutes {
     static func post(_ request: Request, tables: SizeTableStore) -> Response {
         do throws(Problem) {
             let pathID = try SizeTableAddress.id(inPath: request.path)
+            try request.refuseQueryParameters(but: ["page"], of: "/sizes")
             let mediaType = try mediaType(of: request)
             let building = try reserveBuilding(request, tables: tables)
             let table: SizeTable
