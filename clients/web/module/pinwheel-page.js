@@ -319,8 +319,9 @@ export class PinwheelPage {
     this.#requestedKey = key;
     try {
       const parameters = this.#parameters();
+      const scroll = this.scroll; // the boxes' offsets this answer is for, which `change` reports
       const answer = await this.#get("layout", parameters);
-      if (this.#requestedKey === key) this.#show(answer, parameters.offset);
+      if (this.#requestedKey === key) this.#show(answer, parameters.offset, scroll);
     } catch (error) {
       this.#events.report(error);
     } finally {
@@ -341,7 +342,8 @@ export class PinwheelPage {
   // -------------------------------------------------------------------------------------------
   // Placement: each section's stacking context, each box's clip, each child at its frame.
 
-  #show(answer, offset) {
+  // `scroll`: the boxes' offsets the answer was asked for (a drag may have moved on since).
+  #show(answer, offset, scroll = this.scroll) {
     if (answer.contentSize) this.#content.style.height = `${answer.contentSize.height}px`;
     if (answer.sections) this.#boxes = new Map(answer.sections.filter((entry) => entry.kind === "box").map((entry) => [entry.section, entry]));
     const shown = new Set();
@@ -378,7 +380,7 @@ export class PinwheelPage {
       this.#container.scrollTop = this.#pendingOffset;
       this.#pendingOffset = undefined; // the scroller may have clamped it: the next frame asks for its own
     }
-    this.#events.emit("change", { offset, scroll: this.scroll, items: answer.items });
+    this.#events.emit("change", { offset, scroll, items: answer.items });
   }
 
   #make(item) {

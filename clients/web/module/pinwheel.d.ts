@@ -365,7 +365,7 @@ export interface PinwheelPageOptions {
 export interface PinwheelPageChange {
   /** The page's `Y`. */
   offset: number;
-  /** The boxes' offsets that were dragged or given, by section. */
+  /** The boxes' offsets (dragged or given, by section) the children were placed for: a drag may have moved on while the answer came. */
   scroll: Record<number, number>;
   /** /page/layout's elements, in page content coordinates. */
   items: PinwheelItem[];

@@ -404,6 +404,45 @@ def test_a_dragged_box_moves_its_own_offset(browser_page, api):
     assert events(page, "error") == []
 
 
+def test_a_change_reports_the_box_offsets_its_children_were_placed_for(browser_page, api):
+    """An answer that comes after the drag has moved on is shown (one request is in flight at a
+    time), and its `change` names the offsets it was asked for, not the drag's latest."""
+    page = browser_page
+    create(page)
+    held = []
+
+    def hold_first_drag_answer(route):
+        scroll = urllib.parse.parse_qs(urllib.parse.urlsplit(route.request.url).query).get("scroll")
+        if scroll == ["0:29"] and not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route(f"{api}/page/layout?*", hold_first_drag_answer)
+    box = client_box(page, "#page")
+    slide = next(item for item in check_children(page, api)["items"] if item["kind"] == "slide" and item["item"] == 1)
+    x, y = box["left"] + 250, box["top"] + slide["frame"]["y"] + 80
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 29, y)
+    page.wait_for_function("window.pageTest.page.scroll[0] === 29")
+    while not held:
+        page.wait_for_timeout(20)  # the module's request for 0:29 reaches the route
+    for step in range(2, 11):
+        page.mouse.move(x - 29 * step, y)
+    page.wait_for_function("window.pageTest.page.scroll[0] === 290")
+    changes = len(events(page, "change"))
+    held[0].continue_()
+    page.wait_for_function(f"window.pageTest.events.filter((event) => event.name === 'change').length > {changes}")
+    assert events(page, "change")[changes]["detail"]["scroll"] == {"0": 29}
+    page.wait_for_function("""() => { const changes = window.pageTest.events.filter((event) => event.name === 'change');
+        return changes[changes.length - 1].detail.scroll[0] === 290; }""")
+    assert check_children(page, api)["sections"][0]["offset"] == 290
+    page.mouse.up()
+    ready(page)
+    assert events(page, "error") == []
+
+
 # A slider box over a grid of 12-point cells: every /page/motion frame holds the 400-odd cells on
 # screen, so the box's 19-frame fling at the server's default 60 frames a second holds more than
 # an answer's item limit, and 30 frames a second does not.
