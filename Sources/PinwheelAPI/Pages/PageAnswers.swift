@@ -100,10 +100,10 @@ enum PageAnswers {
         if let held = query.page.sectionLayout(key) {
             if held.flows {
                 let offset = stack.flowOffset(ofSection: k, in: viewport)
-                if let result = held.result(atOffset: offset, store: store) {
+                if let result = held.result(atOffset: offset) {
                     return (result, PageSectionState(section: k, kind: .flow, frame: content, offset: offset))
                 }
-            } else if ownOffset, let result = held.result(atOffset: 0, store: store) {
+            } else if ownOffset, let result = held.result(atOffset: 0) {
                 return (result, PageSectionState(section: k, kind: .box, frame: content, offset: held.request.offset))
             }
         }

@@ -13,18 +13,16 @@ struct SectionLayoutKey: Hashable {
 /// A section's layout as its query reads at one page width and viewport height, held with the
 /// page so that a window lays its sections out without reading their queries again: a flow's
 /// layout, laid out at each read's offset, or a box's request at its own offset (used only when
-/// the read gives the box no `scroll`). The size tables the query names are looked up at each
-/// read, as reading it looks them up. Where reading the query could answer otherwise (an offset
-/// out of range, more items than an answer holds, a table no longer held), `result` gives nil and
-/// the caller reads the query, which answers or refuses as it always has.
+/// the read gives the box no `scroll`). The size tables the query names are not looked up again:
+/// every read has checked that the store holds the page's tables (`HeldPage.checkTablesHeld`).
+/// Where reading the query could answer otherwise (an offset out of range, more items than an
+/// answer holds), `result` gives nil and the caller reads the query, which answers or refuses as
+/// it always has.
 struct SectionLayout: Sendable {
     /// The section's request as its query read: a flow's is laid out again at each read's offset,
     /// a box's answers at its own.
     let request: LayoutRequest
     let flows: Bool
-    /// The ids of the size tables the section's query names (`sizes=@…`, `aspectRatios=@…` …), as
-    /// the bytes the store looks them up by.
-    let tables: [ArraySlice<UInt8>]
     /// What holding it costs, roughly: a dictionary entry, the ids, and a flow's own lengths and
     /// checkpoints when no table holds them (a number listed in the query is a double, a
     /// checkpoint of 32 items a few doubles a column: 4 bytes an item bounds them both).
@@ -40,21 +38,19 @@ struct SectionLayout: Sendable {
         }
         self.request = request
         let ownItems = flows ? request.visit(FlowItemCount()) : 0
-        var tables: [ArraySlice<UInt8>] = []
+        var tables = 0  // the size tables the query names (`sizes=@…`, `aspectRatios=@…` …)
         var queryBytes = 0
         for item in entry.query.items {
             guard let value = item.value else { continue }
-            if value.hasPrefix("@") { tables.append(ArraySlice(value.utf8.dropFirst())) }
+            if value.hasPrefix("@") { tables += 1 }
             queryBytes += value.utf8.count
         }
-        self.tables = tables
-        memoryCost = 256 + 96 * tables.count + (tables.isEmpty ? 2 * queryBytes + 4 * ownItems : 0)
+        memoryCost = 256 + 96 * tables + (tables == 0 ? 2 * queryBytes + 4 * ownItems : 0)
     }
 
     /// The layout's answer at `offset` (a flow's; a box answers at its own), or nil where only
     /// reading the query again answers as it would.
-    func result(atOffset offset: Double, store: SizeTableStore) -> LayoutResult? {
-        for id in tables where store.heldTable(id: id) == nil { return nil }
+    func result(atOffset offset: Double) -> LayoutResult? {
         guard flows else { return request.result() }
         guard NumberRange.offset.contains(offset) else { return nil }
         return request.visit(FlowAnswer(offset: offset))
